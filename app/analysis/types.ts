@@ -1,0 +1,133 @@
+// The shapes that cross the boundary between text extraction, the analyzer,
+// the worker and the screens. Pure data: no I/O here.
+
+export const TIERS = ["A", "B", "C", "D"] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** Spec section 9: A 90-100, B 70-89, C 50-69, D under 50. */
+export function tierForScore(score: number): Tier {
+  if (score >= 90) return "A";
+  if (score >= 70) return "B";
+  if (score >= 50) return "C";
+  return "D";
+}
+
+export type FileKind = "pdf" | "docx" | "txt";
+
+/** Why a resume could not be read; `reason` is shown to the recruiter as is. */
+export type ExtractionErrorCode =
+  | "empty"
+  | "too_large"
+  | "unsupported"
+  | "encrypted"
+  | "damaged"
+  | "too_many_pages"
+  | "bomb"
+  | "encoding"
+  | "no_text"
+  | "timeout"
+  | "out_of_memory";
+
+export interface ExtractionError {
+  ok: false;
+  code: ExtractionErrorCode;
+  reason: string;
+}
+
+/**
+ * Content a human reader would not see, or a sentence that addresses an AI or
+ * a screener. Shown to the recruiter as "Suspicious content"; never scored.
+ */
+export interface SuspiciousFlag {
+  kind: "hidden_text" | "ai_instruction";
+  /** The offending text, trimmed to a readable length. */
+  text: string;
+  /** Why it was flagged, e.g. "white text", "font size 0.5pt", "outside the page". */
+  detail: string;
+}
+
+export interface ExtractedResume {
+  ok: true;
+  kind: FileKind;
+  /** Visible, normalised text with hidden text and AI-addressed sentences removed. */
+  text: string;
+  pages: number;
+  /** Pages that went through OCR. */
+  ocrPages: number;
+  flags: SuspiciousFlag[];
+  ms: number;
+}
+
+export type ExtractionOutcome = ExtractedResume | ExtractionError;
+
+/** What the recruiter typed when opening the tournament. */
+export interface JobInput {
+  name: string;
+  description?: string | null;
+  keyRequirements?: string | null;
+  optionalRequirements?: string | null;
+}
+
+export type RequirementKind = "skill" | "experience" | "education" | "certification" | "role" | "domain";
+
+export interface Requirement {
+  id: string;
+  kind: RequirementKind;
+  /** Human label, e.g. "CPA certification", "5+ years of experience", "Excel". */
+  label: string;
+  /** true for key (must-have) requirements, false for nice-to-haves. */
+  key: boolean;
+  weight: number;
+  /** Canonical lexicon terms that satisfy it (skills), or parameters for other kinds. */
+  terms: string[];
+  minYears?: number;
+}
+
+export interface JobProfile {
+  title: string;
+  requirements: Requirement[];
+  /** Derived key skills for the tournament (shown on the dashboard). */
+  keySkills: string[];
+}
+
+export type RequirementStatus = "met" | "partial" | "not_met";
+
+export interface RequirementResult {
+  requirementId: string;
+  label: string;
+  kind: RequirementKind;
+  key: boolean;
+  status: RequirementStatus;
+  /** A short quote from the resume text, or null when not met. */
+  evidence: string | null;
+}
+
+export interface ContactInfo {
+  name?: string;
+  email?: string;
+  phone?: string;
+  links: string[];
+}
+
+export type AnalyzerEngine = "builtin" | "ollama" | "openai";
+
+export interface ResumeAnalysis {
+  summary: string;
+  skills: string[];
+  pros: string[];
+  cons: string[];
+  followUpQuestions: string[];
+  contact: ContactInfo;
+  score: number;
+  tier: Tier;
+  requirements: RequirementResult[];
+  yearsOfExperience: number | null;
+  engine: AnalyzerEngine;
+  /** Set when an LLM provider failed and the built-in result was used instead. */
+  fallbackReason?: string;
+}
+
+export interface Analyzer {
+  readonly engine: AnalyzerEngine;
+  analyze(input: { job: JobProfile; resumeText: string }): Promise<ResumeAnalysis>;
+}
