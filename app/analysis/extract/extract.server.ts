@@ -1,0 +1,78 @@
+import type { ExtractionError, ExtractionOutcome, FileKind, SuspiciousFlag } from "../types";
+import { removeAiInstructions } from "./ai-instructions";
+import { readDocx } from "./docx.server";
+import { failures } from "./failures";
+import { MAX_FILE_BYTES, OCR_TIME_BUDGET_MS, SNIFF_BYTES } from "./limits";
+import { normalizeText } from "./normalize";
+import { readPdf } from "./pdf.server";
+import { inspectHead } from "./sniff";
+import { readTxt } from "./txt";
+
+export interface ExtractInput {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+export interface ExtractOptions {
+  timeoutMs?: number;
+  maxMemoryMb?: number;
+  /** OCR pages without a text layer (default true). */
+  ocr?: boolean;
+}
+
+interface RawText {
+  text: string;
+  pages: number;
+  ocrPages: number;
+  flags: SuspiciousFlag[];
+}
+
+/** The extraction itself, without process isolation: for the isolated runner and benchmarks. */
+export async function extractResumeInProcess(input: ExtractInput, options: ExtractOptions = {}): Promise<ExtractionOutcome> {
+  const started = performance.now();
+  const { bytes } = input;
+  if (bytes.length === 0) return failures.empty();
+  if (bytes.length > MAX_FILE_BYTES) return failures.tooLarge(bytes.length);
+  const verdict = inspectHead(bytes.subarray(0, SNIFF_BYTES));
+  if ("rejected" in verdict) return verdict.rejected;
+
+  let raw: RawText | ExtractionError;
+  try {
+    raw = await readByKind(verdict.kind, bytes, options);
+  } catch {
+    raw = failures.damaged(kindName(verdict.kind));
+  }
+  if ("ok" in raw) return raw;
+
+  const { text, flags } = removeAiInstructions(normalizeText(raw.text));
+  if (!/(\p{L}.*){20}/su.test(text)) return failures.noText();
+  return {
+    ok: true,
+    kind: verdict.kind,
+    text,
+    pages: raw.pages,
+    ocrPages: raw.ocrPages,
+    flags: [...raw.flags, ...flags],
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+async function readByKind(kind: FileKind, bytes: Uint8Array, options: ExtractOptions): Promise<RawText | ExtractionError> {
+  switch (kind) {
+    case "pdf":
+      return readPdf(bytes, {
+        ocr: options.ocr ?? true,
+        ocrDeadline: Date.now() + Math.min(OCR_TIME_BUDGET_MS, (options.timeoutMs ?? Infinity) * 0.8),
+      });
+    case "docx":
+      return readDocx(bytes);
+    case "txt": {
+      const read = readTxt(bytes);
+      return "ok" in read ? read : { text: read.text, pages: 1, ocrPages: 0, flags: [] };
+    }
+  }
+}
+
+function kindName(kind: FileKind): string {
+  return kind === "pdf" ? "PDF" : kind === "docx" ? "Word document" : "text file";
+}

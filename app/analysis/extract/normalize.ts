@@ -1,0 +1,40 @@
+// One canonical text shape for the analyzer, whatever file it came from.
+
+const LIGATURES: Record<string, string> = {
+  "\uFB00": "ff",
+  "\uFB01": "fi",
+  "\uFB02": "fl",
+  "\uFB03": "ffi",
+  "\uFB04": "ffl",
+  "\uFB05": "st",
+  "\uFB06": "st",
+  "\u0132": "IJ",
+  "\u0133": "ij",
+  "\u0152": "OE",
+  "\u0153": "oe",
+};
+
+// Symbol/Wingdings bullets land in the private-use area when a PDF has no proper Unicode map.
+const BULLETS = /[\uF0A7\uF0B7\uF076\uF0D8\uF0FC\uF06E\u25AA\u25CF\u25E6\u2043\u2219\u27A2]/g;
+const INVISIBLE = /[\u00AD\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+const ODD_SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\t\v\f]/g;
+const CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/g;
+
+export function normalizeText(raw: string): string {
+  let text = raw.replace(/\r\n?/g, "\n").normalize("NFC");
+  text = text.replace(/[\uFB00-\uFB06\u0132\u0133\u0152\u0153]/g, (c) => LIGATURES[c] ?? c);
+  // "experi-\nence" was one word split by the layout; "Jan -\n2019" was not.
+  text = text.replace(/(\p{Ll})[-\u2010\u00AD] *\n\s*(\p{Ll})/gu, "$1$2");
+  text = text
+    .replace(INVISIBLE, "")
+    .replace(CONTROL, "")
+    .replace(ODD_SPACES, " ")
+    .replace(BULLETS, "•")
+    .replace(/[\u2018\u2019\u201B\u2032]/g, "'")
+    .replace(/[\u201C\u201D\u201F\u2033]/g, '"');
+  const lines = text.split("\n").map((line) => line.replace(/ {2,}/g, " ").trim());
+  return lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

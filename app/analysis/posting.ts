@@ -1,0 +1,72 @@
+// Finds the substance of a job posting: duties and qualifications, not the
+// salary, application, exam or legal sections that real postings are full of.
+import { cleanText } from "./text";
+
+export interface PostingParts {
+  /** What the job does. */
+  duties: string;
+  /** Must-have qualifications. */
+  requirements: string;
+  /** Preferred / nice-to-have qualifications. */
+  preferred: string;
+  /** "Knowledge of …" / "ability to …" lines found in otherwise dropped sections. */
+  knowledge: string;
+}
+
+type Part = keyof PostingParts | "boilerplate";
+
+const HEADING_RULES: Array<[RegExp, Part]> = [
+  [/prefer|nice to have|bonus|desirable|plus|a plus|pluses|good to have/i, "preferred"],
+  [/salary|compensation|pay range|benefit|perk|how to apply|where to apply|apply|application|deadline|selection|examination|exam\b|interview|process notes|^notes?:?$|notice|equal (employment|opportunity)|\beeo\b|disclaimer|about (us|the company)|who we are|our company|our mission|privacy|accommodation|background check|open competitive|promotional basis|employer$|conditions? of employment|franchise|veteran|legal|diversity|location|schedule|hours/i, "boilerplate"],
+  [/requirement|qualification|must have|what you (bring|need|have)|we('re| are) looking for|who you are|skills|experience|education|minimum|required|competenc|knowledge|abilities|licen[sc]e|certification/i, "requirements"],
+  [/duties|responsibilit|what you('ll| will) do|the role|about the (role|job|position)|job (description|summary)|summary|overview|position|the job|your day|day to day|mission of the role|role/i, "duties"],
+];
+
+const KNOWLEDGE_LINE = /\b(knowledge of|ability to|experience (with|in)|proficien(t|cy) (in|with)|familiarity with|skill(s|ed)? in|understanding of)\b/i;
+const BOILERPLATE_SENTENCE = /equal opportunity|\beeo\b|how to apply|apply (now|online|today)|salary|benefits? (package|include)|401\(?k|paid time off|visa sponsorship|background check|drug[- ]free|reasonable accommodation/i;
+
+function headingPart(line: string): Part | null {
+  const text = line.trim().replace(/[:\s]+$/, "");
+  if (!text || text.length > 60) return null;
+  const words = text.split(/\s+/).length;
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  const allCaps = letters.length >= 3 && letters === letters.toUpperCase();
+  const endsWithColon = /:\s*$/.test(line);
+  const looksLikeHeading = (allCaps && words <= 8) || (endsWithColon && words <= 6) || (words <= 4 && /^[A-Z]/.test(text) && !/[.;,]$/.test(text));
+  if (!looksLikeHeading) return null;
+  for (const [pattern, part] of HEADING_RULES) if (pattern.test(text)) return part;
+  return allCaps || endsWithColon ? "boilerplate" : null;
+}
+
+export function splitPosting(description: string): PostingParts {
+  const lines = cleanText(description).split("\n");
+  const parts: Record<Part, string[]> = { duties: [], requirements: [], preferred: [], knowledge: [], boilerplate: [] };
+  let current: Part = "duties";
+  let sawHeading = false;
+  for (const line of lines) {
+    const part = headingPart(line);
+    if (part) {
+      // The first line of a posting is usually its title, not a section heading.
+      if (!sawHeading && parts.duties.length === 0 && part === "boilerplate" && !/:\s*$/.test(line)) {
+        sawHeading = true;
+        continue;
+      }
+      current = part;
+      sawHeading = true;
+      continue;
+    }
+    if (!line.trim()) continue;
+    if (current === "boilerplate") {
+      if (KNOWLEDGE_LINE.test(line)) parts.knowledge.push(line);
+      continue;
+    }
+    if (BOILERPLATE_SENTENCE.test(line)) continue;
+    parts[current].push(line);
+  }
+  return {
+    duties: parts.duties.join("\n"),
+    requirements: parts.requirements.join("\n"),
+    preferred: parts.preferred.join("\n"),
+    knowledge: parts.knowledge.join("\n"),
+  };
+}

@@ -1,0 +1,39 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { db, schema } from "~/utils/db.server";
+
+const { tournaments, resumes } = schema;
+
+const resumeCounts = db
+  .select({
+    tournamentId: resumes.tournamentId,
+    total: sql<number>`count(*)::int`.as("total"),
+    processed: sql<number>`count(*) filter (where ${resumes.status} in ('done','error'))::int`.as("processed"),
+    tierA: sql<number>`count(*) filter (where coalesce(${resumes.tierOverride}, ${resumes.tier}) = 'A')::int`.as("tier_a"),
+  })
+  .from(resumes)
+  .groupBy(resumes.tournamentId)
+  .as("counts");
+
+/** The owner's tournaments, newest first, with real resume counts. */
+export async function listTournaments({ userId }: { userId: string }) {
+  const rows = await db
+    .select({
+      id: tournaments.id,
+      name: tournaments.name,
+      status: tournaments.status,
+      keySkills: tournaments.keySkills,
+      isSample: tournaments.isSample,
+      createdAt: tournaments.createdAt,
+      resumeCount: sql<number>`coalesce(${resumeCounts.total}, 0)`,
+      processedCount: sql<number>`coalesce(${resumeCounts.processed}, 0)`,
+      tierACount: sql<number>`coalesce(${resumeCounts.tierA}, 0)`,
+      topCandidate: sql<string | null>`(select r.file_name from resumes r where r.tournament_id = ${tournaments.id} and r.status = 'done' order by r.score desc nulls last, r.file_name limit 1)`,
+    })
+    .from(tournaments)
+    .leftJoin(resumeCounts, eq(resumeCounts.tournamentId, tournaments.id))
+    .where(and(eq(tournaments.userId, userId), eq(tournaments.isDemo, false)))
+    .orderBy(desc(tournaments.createdAt));
+  return rows;
+}
+
+export type TournamentListItem = Awaited<ReturnType<typeof listTournaments>>[number];

@@ -1,0 +1,81 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { TournamentTable } from "~/components/tournament-table";
+import { getCredits } from "~/models/credits.server";
+import { listTournaments } from "~/models/tournament.server";
+import { env } from "~/utils/env.server";
+import { requireUserId } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Dashboard — Tierlist" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request);
+  const [tournaments, credits] = await Promise.all([listTournaments({ userId }), getCredits(userId)]);
+  const active = tournaments.filter((t) => !t.isSample && (t.status === "processing" || t.status === "draft")).length;
+  return {
+    tournaments,
+    credits,
+    stats: {
+      active,
+      processed: tournaments.filter((t) => !t.isSample).reduce((n, t) => n + t.processedCount, 0),
+      tierA: tournaments.filter((t) => !t.isSample).reduce((n, t) => n + t.tierACount, 0),
+    },
+    q: new URL(request.url).searchParams.get("q") ?? "",
+    supportEmail: env().SUPPORT_EMAIL,
+  };
+}
+
+function StatCard({ label, value, children }: { label: string; value: React.ReactNode; children?: React.ReactNode }) {
+  return (
+    <div className="card">
+      <p className="text-sm text-gray-600">{label}</p>
+      <p className="mt-1 text-2xl font-semibold">{value}</p>
+      {children}
+    </div>
+  );
+}
+
+export default function DashboardPage() {
+  const { tournaments, credits, stats, q, supportEmail } = useLoaderData<typeof loader>();
+  const limitReached = !credits.unlimited && credits.available <= 0;
+  const usedShare = credits.unlimited || credits.total === 0 ? 0 : Math.min(100, Math.round((credits.used / credits.total) * 100));
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-2xl font-bold">Dashboard</h1>
+        <p className="text-sm text-gray-600">
+          Support: <a className="link" href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        </p>
+      </div>
+      <div className="grid gap-4 md:grid-cols-4">
+        <div className="card md:col-span-1">
+          <p className="text-sm text-gray-600">Active Credits</p>
+          <p className="mt-1 text-xl font-semibold">{credits.plan.name}</p>
+          <ul className="mt-2 list-disc pl-5 text-sm text-gray-700">
+            {credits.plan.features.slice(0, 3).map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+          <Link to="/subscription/manage" className="btn-secondary mt-4 w-full">
+            Manage Credits
+          </Link>
+        </div>
+        <StatCard label="Active Tournaments" value={credits.unlimited ? `${stats.active} / Unlimited` : `${credits.used} / ${credits.total}`}>
+          {!credits.unlimited ? (
+            <>
+              <div className="mt-2 h-2 rounded bg-gray-200" role="progressbar" aria-valuenow={usedShare} aria-valuemin={0} aria-valuemax={100} aria-label="Tournament credits used">
+                <div className={`h-full rounded ${limitReached ? "bg-red-600" : "bg-brand-600"}`} style={{ width: `${usedShare}%` }} />
+              </div>
+              <p className={`mt-1 text-xs ${limitReached ? "text-red-700" : "text-gray-600"}`}>{limitReached ? "Limit reached" : `${credits.available} available`}</p>
+            </>
+          ) : null}
+        </StatCard>
+        <StatCard label="Processed Resumes" value={stats.processed} />
+        <StatCard label="Top Candidates" value={stats.tierA}>
+          <p className="mt-1 text-xs text-gray-600">Tier A candidates</p>
+        </StatCard>
+      </div>
+      <TournamentTable rows={tournaments} q={q} action="/dashboard" />
+    </div>
+  );
+}

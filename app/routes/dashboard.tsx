@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { AppShell } from "~/components/app-shell";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { requireUser } from "~/utils/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { user: { email: user.email, role: user.role } };
+}
+
+export default function DashboardLayout() {
+  const { user } = useLoaderData<typeof loader>();
+  return (
+    <AppShell user={user}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,92 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AppShell } from "~/components/app-shell";
+import { Logo } from "~/components/auth-layout";
+import { env } from "~/utils/env.server";
+import { getUser } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Help & Support — Tierlist" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  return { user: user ? { email: user.email, role: user.role } : null, supportEmail: env().SUPPORT_EMAIL };
+}
+
+function HelpContent({ supportEmail }: { supportEmail: string }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <h1 className="text-2xl font-bold">Help & Support</h1>
+      <section className="card">
+        <h2 className="text-lg font-semibold">Getting started</h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-gray-800">
+          <li>
+            <Link to="/auth/login" className="link">Log in</Link> or <Link to="/auth/signup" className="link">sign up</Link>.
+          </li>
+          <li>Click New Tournament and enter a job description or key skills.</li>
+          <li>Bulk upload up to 1,000 resumes.</li>
+          <li>Wait for the AI ranking: every candidate lands in tier A, B, C or D with the evidence behind it.</li>
+        </ol>
+      </section>
+      <section className="card">
+        <h2 className="text-lg font-semibold">Frequently asked questions</h2>
+        <dl className="mt-3 space-y-4 text-sm">
+          <div>
+            <dt className="font-medium">Which file formats are supported?</dt>
+            <dd className="text-gray-700">PDF and DOCX are supported, and plain text (TXT). Scanned PDFs fall back to OCR.</dd>
+          </div>
+          <div>
+            <dt className="font-medium">How long does processing take?</dt>
+            <dd className="text-gray-700">Under 2 minutes for batches up to 50 resumes, and under 15 minutes for 500-1000 resumes.</dd>
+          </div>
+          <div>
+            <dt className="font-medium">Can I add more resumes later?</dt>
+            <dd className="text-gray-700">Yes, more resumes can be added mid-tournament from the tournament page.</dd>
+          </div>
+          <div>
+            <dt className="font-medium">How do I export results?</dt>
+            <dd className="text-gray-700">Export ZIP on the tournament page gives the original resumes plus AI summaries, by tier.</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="card">
+        <h2 className="text-lg font-semibold">Troubleshooting</h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-gray-800">
+          <li>File names should use only letters, numbers, hyphens or underscores.</li>
+          <li>Payment problems: check the card under Account, Billing.</li>
+          <li>Limits: see Account, Usage.</li>
+        </ul>
+      </section>
+      <section className="card">
+        <h2 className="text-lg font-semibold">Contact support</h2>
+        <p className="mt-2 text-sm text-gray-800">
+          Write to <a className="link" href={`mailto:${supportEmail}`}>{supportEmail}</a>. We reply within 24 business hours. Please include your name, company,
+          the tournament name or ID, and a description of the problem.
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export default function HelpPage() {
+  const { user, supportEmail } = useLoaderData<typeof loader>();
+  if (user) {
+    return (
+      <AppShell user={user}>
+        <HelpContent supportEmail={supportEmail} />
+      </AppShell>
+    );
+  }
+  return (
+    <div className="min-h-full">
+      <header className="flex h-14 items-center justify-between border-b border-gray-200 bg-white px-4">
+        <Logo />
+        <Link to="/auth/login" className="btn-secondary">
+          Log In
+        </Link>
+      </header>
+      <main className="px-4 py-10">
+        <HelpContent supportEmail={supportEmail} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { appUrl } from "./env.server";
+import type { Email } from "./mailer.server";
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }) {
+  const body = paragraphs.map((p) => `<p>${escape(p)}</p>`).join("");
+  const button = action
+    ? `<p><a href="${escape(action.url)}" style="display:inline-block;padding:10px 16px;background:#4f46e5;color:#fff;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p><p style="font-size:12px;color:#666">${escape(action.url)}</p>`
+    : "";
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111"><h1 style="font-size:20px">${escape(title)}</h1>${body}${button}</body></html>`;
+}
+
+export function welcomeEmail(to: string): Email {
+  const url = `${appUrl()}/dashboard`;
+  const lines = [
+    "Your Tierlist account is ready.",
+    "We prepared a sample tournament so you can see how candidates are ranked into tiers A to D.",
+    "Create a tournament, upload resumes, and we'll rank them in the background.",
+  ];
+  return {
+    to,
+    kind: "welcome",
+    subject: "Welcome to Tierlist",
+    text: `${lines.join("\n\n")}\n\nOpen your dashboard: ${url}\n`,
+    html: layout("Welcome to Tierlist", lines, { label: "Open your dashboard", url }),
+  };
+}
+
+export function passwordResetEmail(to: string, token: string): Email {
+  const url = `${appUrl()}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  const lines = [
+    "Someone asked to reset the password of your Tierlist account.",
+    "This link expires in 1 hour and works once. If it wasn't you, ignore this mail: your password stays as it is.",
+  ];
+  return {
+    to,
+    kind: "password_reset",
+    subject: "Reset your Tierlist password",
+    text: `${lines.join("\n\n")}\n\nReset your password: ${url}\n`,
+    html: layout("Reset your password", lines, { label: "Reset your password", url }),
+  };
+}
+
+export function processingCompleteEmail(to: string, tournament: { id: string; name: string; done: number; errors: number }): Email {
+  const url = `${appUrl()}/dashboard/tournament/${tournament.id}`;
+  const lines = [
+    `Tournament "${tournament.name}" has finished processing.`,
+    `${tournament.done} resume${tournament.done === 1 ? "" : "s"} analyzed${tournament.errors ? `, ${tournament.errors} could not be read` : ""}.`,
+  ];
+  return {
+    to,
+    kind: "processing_complete",
+    subject: `Results ready: ${tournament.name}`,
+    text: `${lines.join("\n\n")}\n\nSee the results: ${url}\n`,
+    html: layout("Your results are ready", lines, { label: "See the results", url }),
+  };
+}

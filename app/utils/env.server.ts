@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATABASE_URL: z.string().min(1, "DATABASE_URL is required"),
+  SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters"),
+  APP_URL: optional,
+  ADMIN_EMAIL: z.string().email().default("admin@example.com"),
+  ADMIN_PASSWORD: optional,
+  SUPPORT_EMAIL: z.string().email().default("support@example.com"),
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  STORAGE_DIR: optional,
+  S3_ENDPOINT: optional,
+  S3_REGION: optional,
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: optional,
+  ANALYZER: z.enum(["builtin", "ollama", "openai"]).default("builtin"),
+  OLLAMA_HOST: optional,
+  OLLAMA_MODEL: optional,
+  OPENAI_BASE_URL: optional,
+  OPENAI_API_KEY: optional,
+  OPENAI_MODEL: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_BASE: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default("Tierlist <no-reply@localhost>"),
+  PARTNER_JWT_SECRET: optional,
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  RATE_LIMIT_DISABLED: optional,
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+/** Parsed once, at first use; a bad setting stops the process with a readable list. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+export function appUrl() {
+  const e = env();
+  return (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+}
+
+export const isProduction = () => env().NODE_ENV === "production";

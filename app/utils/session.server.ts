@@ -1,0 +1,90 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { setToastCookieOptions } from "remix-toast";
+import { db, schema } from "./db.server";
+import { env, isProduction } from "./env.server";
+
+const cookieBase = {
+  httpOnly: true,
+  sameSite: "lax" as const,
+  path: "/",
+  get secure() {
+    return isProduction();
+  },
+  get secrets() {
+    return [env().SESSION_SECRET];
+  },
+};
+
+type SessionData = { userId: string };
+let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
+export function sessionStorage() {
+  if (!storage) {
+    storage = createCookieSessionStorage<SessionData>({
+      cookie: { name: "__session", maxAge: 60 * 60 * 24 * 30, ...cookieBase, secure: cookieBase.secure, secrets: cookieBase.secrets },
+    });
+    // remix-toast's cookie is unsigned unless given secrets.
+    setToastCookieOptions({ secrets: cookieBase.secrets, httpOnly: true, sameSite: "lax", secure: cookieBase.secure, path: "/" });
+  }
+  return storage;
+}
+
+export async function getSession(request: Request) {
+  return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+export async function getUserId(request: Request): Promise<string | null> {
+  const session = await getSession(request);
+  const userId = session.get("userId");
+  return typeof userId === "string" ? userId : null;
+}
+
+export type SessionUser = typeof schema.users.$inferSelect;
+
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  const userId = await getUserId(request);
+  if (!userId) return null;
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
+  return user ?? null;
+}
+
+/** Only local paths, so a crafted ?redirectTo= can't send the user to another site. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard") {
+  if (!to || typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  return redirect(`/auth/login?redirectTo=${encodeURIComponent(back)}`);
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) throw loginRedirect(request);
+  return user;
+}
+
+export async function requireUserId(request: Request): Promise<string> {
+  return (await requireUser(request)).id;
+}
+
+/** The administrator role lives on the server; anyone else is sent to the dashboard and learns nothing. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== "admin") throw redirect("/dashboard");
+  return user;
+}
+
+export async function createUserSession(request: Request, userId: string, redirectTo: string, headers = new Headers()) {
+  const session = await getSession(request);
+  session.set("userId", userId);
+  headers.append("Set-Cookie", await sessionStorage().commitSession(session));
+  return redirect(redirectTo, { headers });
+}
+
+export async function destroyUserSession(request: Request) {
+  const session = await getSession(request);
+  return redirect("/auth/login", { headers: { "Set-Cookie": await sessionStorage().destroySession(session) } });
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, open, readdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import {
+  DEFAULT_MAX_GET_BYTES,
+  StorageKeyError,
+  StorageNotFoundError,
+  assertKey,
+  folderPrefix,
+  meter,
+  readAll,
+  type Storage,
+} from "./common.server";
+
+const TMP = ".tmp";
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === "ENOENT";
+
+export function createLocalStorage(directory: string): Storage {
+  const root = path.resolve(directory);
+
+  // assertKey already refuses "..", absolute paths and backslashes; this is the
+  // last line of defence should that rule ever be loosened.
+  function fileFor(key: string): string {
+    const file = path.resolve(root, assertKey(key));
+    if (!file.startsWith(root + path.sep)) throw new StorageKeyError(key);
+    return file;
+  }
+
+  return {
+    driver: "local",
+
+    async put(key, body) {
+      const target = fileFor(key);
+      const tmpDir = path.join(root, TMP);
+      await mkdir(tmpDir, { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true });
+      // Written beside the store and renamed in, so a failed or aborted upload
+      // never leaves a partial file under its key.
+      const tmp = path.join(tmpDir, randomUUID());
+      const handle = await open(tmp, "wx");
+      const metered = meter(body);
+      try {
+        await writeFile(handle, metered.chunks);
+        await handle.sync();
+        await handle.close();
+        await rename(tmp, target);
+      } catch (error) {
+        await handle.close().catch(() => {});
+        await rm(tmp, { force: true });
+        throw error;
+      }
+      return metered.result();
+    },
+
+    async get(key) {
+      let handle;
+      try {
+        handle = await open(fileFor(key), "r");
+      } catch (error) {
+        if (isMissing(error)) throw new StorageNotFoundError(key);
+        throw error;
+      }
+      if (!(await handle.stat()).isFile()) {
+        await handle.close();
+        throw new StorageNotFoundError(key);
+      }
+      return handle.createReadStream() as Readable;
+    },
+
+    async getBytes(key, maxBytes = DEFAULT_MAX_GET_BYTES) {
+      return readAll(await this.get(key), maxBytes, key);
+    },
+
+    async delete(key) {
+      await rm(fileFor(key), { force: true });
+    },
+
+    async deletePrefix(prefix) {
+      await rm(fileFor(folderPrefix(prefix).slice(0, -1)), { recursive: true, force: true });
+    },
+
+    async list(prefix) {
+      const folder = folderPrefix(prefix);
+      let entries;
+      try {
+        entries = await readdir(fileFor(folder.slice(0, -1)), { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(root, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join("/"))
+        .sort();
+    },
+  };
+}

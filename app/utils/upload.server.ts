@@ -1,0 +1,234 @@
+// Multipart parsing is busboy's, not Remix's unstable_parseMultipartFormData:
+// Remix's parser fails the whole request when a file name contains ";" or "="
+// ("CV; final.pdf"), and keeps in memory any part data a handler leaves unread.
+// busboy streams each part with backpressure, caps part headers at 16 KB and
+// reads UTF-8 file names as browsers send them.
+import busboy from "busboy";
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { MAX_FILE_BYTES, SNIFF_BYTES } from "~/analysis/extract/limits";
+import { sniffFileKind } from "~/analysis/extract/sniff";
+import type { FileKind } from "~/analysis/types";
+import { assertKey, type Storage } from "~/utils/storage.server";
+
+export interface StoredUpload {
+  key: string;
+  /** The uploader's file name, cleaned for display. Never used as a path. */
+  fileName: string;
+  kind: FileKind;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+export interface RejectedUpload {
+  fileName: string;
+  message: string;
+}
+
+export interface ParsedUpload {
+  files: StoredUpload[];
+  rejected: RejectedUpload[];
+  fields: Record<string, string>;
+}
+
+export interface ResumeUploadOptions {
+  storage: Storage;
+  /** Files are stored at `<keyPrefix>/<uuid>`, e.g. `tournaments/<id>`. */
+  keyPrefix: string;
+  maxFiles: number;
+  maxFileBytes?: number;
+  /** Only these text fields are kept; all are kept when absent. */
+  fields?: string[];
+  maxFieldBytes?: number;
+}
+
+/** The request itself is unusable; whatever it had stored is already deleted. */
+export class UploadError extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = "UploadError";
+  }
+}
+
+const MiB = 1024 * 1024;
+const MAX_FIELDS = 100;
+
+export const uploadMessages = {
+  notAccepted: (file: string) => `File "${file}" is not an accepted file type.`,
+  tooLarge: (file: string, maxBytes: number) => `File "${file}" exceeds the maximum size of ${+(maxBytes / MiB).toFixed(1)}MB.`,
+  empty: (file: string) => `File "${file}" is empty.`,
+  tooMany: (maxFiles: number) => `You can only upload up to ${maxFiles} files.`,
+};
+
+export const CONTENT_TYPES: Record<FileKind, string> = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  txt: "text/plain",
+};
+
+const NAME_LIMIT = 200;
+const INVISIBLE = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * Browsers send `"` as %22 and CR/LF as %0D/%0A inside the quoted name; bidi
+ * overrides can disguise "cv‮fdp.exe" as "cvexe.pdf". Long names keep their extension.
+ */
+export function displayFileName(raw: string | undefined): string {
+  const base = (raw ?? "").split(/[/\\]/).pop() ?? "";
+  const clean = base
+    .replace(/%22/g, '"')
+    .replace(/%0[ad]/gi, "")
+    .normalize("NFC")
+    .replace(INVISIBLE, "")
+    .trim();
+  const chars = Array.from(clean);
+  if (chars.length <= NAME_LIMIT) return clean;
+  const ext = /\.[^.\s]{1,10}$/.exec(clean)?.[0] ?? "";
+  return chars.slice(0, NAME_LIMIT - ext.length - 1).join("") + "…" + ext;
+}
+
+/**
+ * Streams every file of a multipart request into storage, deciding its type
+ * from its first bytes. Files that fail a check come back in `rejected` and
+ * are not stored; the rest of the upload carries on.
+ *
+ * Throws UploadError when the request as a whole cannot be read, and passes
+ * storage failures through; either way the files it had stored are deleted.
+ */
+export async function parseResumeUpload(request: Request, options: ResumeUploadOptions): Promise<ParsedUpload> {
+  const { storage, maxFiles, maxFileBytes = MAX_FILE_BYTES, maxFieldBytes = 20 * 1024 } = options;
+  const keyPrefix = assertKey(options.keyPrefix.replace(/\/+$/, ""));
+  const wanted = options.fields ? new Set(options.fields) : null;
+
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!request.body || !/^multipart\/form-data\s*;/i.test(contentType)) {
+    throw new UploadError(415, "Send the files as multipart/form-data.");
+  }
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      defParamCharset: "utf8",
+      // One byte over the limit is enough to know a file is too large; busboy
+      // discards the rest of that part without handing it to us.
+      limits: { fileSize: maxFileBytes + 1, fieldSize: maxFieldBytes, fields: MAX_FIELDS },
+    });
+  } catch (error) {
+    throw new UploadError(400, "The upload could not be read.", { cause: error });
+  }
+
+  const result: ParsedUpload = { files: [], rejected: [], fields: {} };
+  const stop = new AbortController();
+  let fatal: unknown;
+  const fail = (error: unknown) => {
+    fatal ??= error;
+    stop.abort();
+  };
+  let filesSeen = 0;
+
+  async function storeFile(part: Readable, rawName: string | undefined) {
+    // An empty file input still sends a part, with no name and no bytes.
+    if (!rawName) return;
+    const fileName = displayFileName(rawName) || "unnamed file";
+    filesSeen += 1;
+    if (filesSeen > maxFiles) {
+      // Reported once: the files after it are skipped for the same reason.
+      if (filesSeen === maxFiles + 1) result.rejected.push({ fileName, message: uploadMessages.tooMany(maxFiles) });
+      return;
+    }
+
+    const reader = part.iterator({ destroyOnReturn: false });
+    const head: Uint8Array[] = [];
+    let headBytes = 0;
+    let ended = false;
+    while (headBytes < SNIFF_BYTES) {
+      const next = await reader.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head.push(next.value);
+      headBytes += next.value.length;
+    }
+    await reader.return?.();
+
+    // Rejected rather than stored: there is nothing to analyse, and saying so
+    // now is clearer than a failed analysis later.
+    if (headBytes === 0) {
+      result.rejected.push({ fileName, message: uploadMessages.empty(fileName) });
+      return;
+    }
+    const kind = sniffFileKind(Buffer.concat(head).subarray(0, SNIFF_BYTES));
+    if (!kind) {
+      result.rejected.push({ fileName, message: uploadMessages.notAccepted(fileName) });
+      return;
+    }
+
+    let received = 0;
+    let overLimit = false;
+    const counted = (chunk: Uint8Array) => {
+      received += chunk.length;
+      if (received > maxFileBytes) {
+        overLimit = true;
+        throw new Error("File over the size limit.");
+      }
+      return chunk;
+    };
+    async function* body() {
+      for (const chunk of head) yield counted(chunk);
+      if (ended) return;
+      for await (const chunk of part.iterator({ destroyOnReturn: false })) yield counted(chunk);
+    }
+
+    const key = `${keyPrefix}/${randomUUID()}`;
+    const chunks = body();
+    try {
+      const { size, sha256 } = await storage.put(key, chunks, { contentType: CONTENT_TYPES[kind] });
+      result.files.push({ key, fileName, kind, contentType: CONTENT_TYPES[kind], size, sha256 });
+    } catch (error) {
+      // Both drivers publish a file only once complete; this covers any that would not.
+      await storage.delete(key).catch(() => {});
+      if (!overLimit) throw error;
+      result.rejected.push({ fileName, message: uploadMessages.tooLarge(fileName, maxFileBytes) });
+    } finally {
+      // A store that gave up mid-file may not have closed the body; until it is
+      // closed, the part cannot be drained.
+      await chunks.return();
+    }
+  }
+
+  // Parts are handled one at a time, in order; busboy holds the next part back
+  // (and stops reading the request) until the current one is consumed.
+  let queue = Promise.resolve();
+  parser.on("file", (_field, part, info) => {
+    queue = queue
+      .then(() => (fatal ? undefined : storeFile(part, info.filename)))
+      .catch(fail)
+      // Whatever was not read (a rejected file, a failure) is drained so parsing goes on.
+      .finally(() => part.resume());
+  });
+  parser.on("field", (name, value, info) => {
+    if (info.valueTruncated) fail(new UploadError(413, `The form field "${name}" is too long.`));
+    else if ((!wanted || wanted.has(name)) && !(name in result.fields)) result.fields[name] = value;
+  });
+  parser.on("fieldsLimit", () => fail(new UploadError(413, "The form has too many fields.")));
+
+  try {
+    await pipeline(Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>), parser, { signal: stop.signal });
+  } catch (error) {
+    fatal ??= new UploadError(400, "The upload could not be read. Please try again.", { cause: error });
+  }
+  await queue;
+  if (fatal) {
+    await Promise.all(result.files.map((file) => storage.delete(file.key).catch(() => {})));
+    throw fatal;
+  }
+  return result;
+}

@@ -1,0 +1,320 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { ContactInfo, JobProfile, ResumeAnalysis, SuspiciousFlag } from "../app/analysis/types";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** FREE, PRO, ENTERPRISE and EXTRA TOURNAMENT (spec section 9). */
+export const plans = pgTable("plans", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  stripePriceId: text("stripe_price_id"),
+  priceInCents: integer("price_in_cents").notNull(),
+  maxResumesPerTournament: integer("max_resumes_per_tournament").notNull(),
+  maxTournaments: integer("max_tournaments").notNull(),
+  zipExport: boolean("zip_export").notNull().default(false),
+  /** A base plan sets the resume cap; an extra pack only adds tournament credits. */
+  isExtraPack: boolean("is_extra_pack").notNull().default(false),
+  features: jsonb("features").$type<string[]>().notNull().default([]),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    /** Highest plan bought; null means FREE. */
+    planId: text("plan_id").references(() => plans.id),
+    hasUnlimitedAccess: boolean("has_unlimited_access").notNull().default(false),
+    setupCompletedAt: timestamp("setup_completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_hash_idx").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    id: id(),
+    code: text("code").notNull(),
+    description: text("description"),
+    maxUses: integer("max_uses"),
+    usedCount: integer("used_count").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    grantsUnlimited: boolean("grants_unlimited").notNull().default(false),
+    grantsCredits: integer("grants_credits").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("promo_codes_code_idx").on(sql`upper(${t.code})`)],
+);
+
+export const promoRedemptions = pgTable(
+  "promo_redemptions",
+  {
+    id: id(),
+    promoCodeId: uuid("promo_code_id")
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("promo_redemptions_code_user_idx").on(t.promoCodeId, t.userId)],
+);
+
+/** A verified card payment (one row per provider checkout session). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    checkoutSessionId: text("checkout_session_id").notNull(),
+    amountInCents: integer("amount_in_cents").notNull(),
+    status: text("status", { enum: ["pending", "paid"] }).notNull().default("pending"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("payments_checkout_session_idx").on(t.checkoutSessionId), index("payments_user_idx").on(t.userId)],
+);
+
+/**
+ * Append-only credit ledger: grants are positive, one debit (-1) per non-demo
+ * tournament created. Available = sum(delta); the unique keys make a replayed
+ * payment, promo or tournament impossible to count twice.
+ */
+export const creditLedger = pgTable(
+  "credit_ledger",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    reason: text("reason", { enum: ["signup", "purchase", "promo", "tournament", "admin"] }).notNull(),
+    planId: text("plan_id").references(() => plans.id),
+    paymentId: uuid("payment_id").references(() => payments.id),
+    promoCodeId: uuid("promo_code_id").references(() => promoCodes.id),
+    tournamentId: uuid("tournament_id"),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("credit_ledger_user_idx").on(t.userId),
+    uniqueIndex("credit_ledger_payment_idx").on(t.paymentId),
+    uniqueIndex("credit_ledger_tournament_idx").on(t.tournamentId),
+    uniqueIndex("credit_ledger_promo_user_idx").on(t.promoCodeId, t.userId),
+  ],
+);
+
+export const partners = pgTable(
+  "partners",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    username: text("username").notNull(),
+    secretHash: text("secret_hash").notNull(),
+    employerUuid: uuid("employer_uuid").notNull().defaultRandom(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("partners_username_idx").on(t.username), uniqueIndex("partners_employer_idx").on(t.employerUuid)],
+);
+
+export const TOURNAMENT_STATUSES = ["draft", "processing", "completed", "error"] as const;
+export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+
+export const tournaments = pgTable(
+  "tournaments",
+  {
+    id: id(),
+    /** Null only for public demo tournaments and partner listings. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    partnerId: uuid("partner_id").references(() => partners.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    jobDescription: text("job_description"),
+    keyRequirements: text("key_requirements"),
+    optionalRequirements: text("optional_requirements"),
+    keySkills: jsonb("key_skills").$type<string[]>().notNull().default([]),
+    jobProfile: jsonb("job_profile").$type<JobProfile>(),
+    status: text("status", { enum: TOURNAMENT_STATUSES }).notNull().default("draft"),
+    /** Public landing-page demo: no owner, deleted after 24 hours. */
+    isDemo: boolean("is_demo").notNull().default(false),
+    /** The sample tournament created with every new account ('Sample' badge). */
+    isSample: boolean("is_sample").notNull().default(false),
+    blindView: boolean("blind_view").notNull().default(false),
+    /** Rate-limit key of the visitor who created a demo. */
+    demoClientKey: text("demo_client_key"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("tournaments_user_created_idx").on(t.userId, t.createdAt),
+    index("tournaments_partner_idx").on(t.partnerId),
+    index("tournaments_demo_created_idx").on(t.isDemo, t.createdAt),
+  ],
+);
+
+export const RESUME_STATUSES = ["queued", "extracting", "analyzing", "done", "error"] as const;
+export type ResumeStatus = (typeof RESUME_STATUSES)[number];
+
+export const resumes = pgTable(
+  "resumes",
+  {
+    id: id(),
+    tournamentId: uuid("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    storageKey: text("storage_key"),
+    fileKind: text("file_kind", { enum: ["pdf", "docx", "txt"] }),
+    sizeBytes: integer("size_bytes").notNull().default(0),
+    sha256: text("sha256"),
+    status: text("status", { enum: RESUME_STATUSES }).notNull().default("queued"),
+    /** Shown to the recruiter when status is error. */
+    errorReason: text("error_reason"),
+    text: text("text"),
+    flags: jsonb("flags").$type<SuspiciousFlag[]>().notNull().default([]),
+    analysis: jsonb("analysis").$type<ResumeAnalysis>(),
+    skills: jsonb("skills").$type<string[]>().notNull().default([]),
+    contact: jsonb("contact").$type<ContactInfo>(),
+    score: real("score"),
+    /** The analyzer's tier. */
+    tier: text("tier", { enum: ["A", "B", "C", "D"] }),
+    /** The recruiter's tier, kept beside the AI's. */
+    tierOverride: text("tier_override", { enum: ["A", "B", "C", "D"] }),
+    tierOverriddenAt: timestamp("tier_overridden_at", { withTimezone: true }),
+    /** Batch number (1-based, 100 per batch) in upload order. */
+    position: integer("position").notNull().default(0),
+    externalFileId: text("external_file_id"),
+    attempts: integer("attempts").notNull().default(0),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    extractMs: integer("extract_ms"),
+    analyzeMs: integer("analyze_ms"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("resumes_tournament_status_idx").on(t.tournamentId, t.status),
+    index("resumes_tournament_score_idx").on(t.tournamentId, t.score),
+    uniqueIndex("resumes_external_file_idx").on(t.externalFileId),
+  ],
+);
+
+export const externalListings = pgTable(
+  "external_listings",
+  {
+    id: id(),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    tournamentId: uuid("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    externalListingId: text("external_listing_id").notNull(),
+    company: text("company").notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    applicationUrl: text("application_url"),
+    jobListingType: text("job_listing_type", { enum: ["Full-Time", "Contract"] }).notNull(),
+    region: text("region"),
+    optionalSkills: jsonb("optional_skills").$type<number[]>().notNull().default([]),
+    status: text("status", { enum: ["active", "expired"] }).notNull().default("active"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("external_listings_partner_idx").on(t.partnerId, t.createdAt),
+    uniqueIndex("external_listings_external_id_idx").on(t.externalListingId),
+  ],
+);
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    toAddress: text("to_address").notNull(),
+    kind: text("kind", { enum: ["welcome", "password_reset", "processing_complete", "test"] }).notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** recorded: outbox only (no SMTP configured); sent: delivered to the SMTP server. */
+    status: text("status", { enum: ["pending", "sent", "recorded", "failed"] }).notNull().default("pending"),
+    error: text("error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_created_idx").on(t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_subject_idx").on(t.subjectType, t.subjectId), index("audit_log_created_idx").on(t.createdAt)],
+);
+
+/** Fixed-window counters shared by every web process. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * Live graphile-worker workers. Jobs locked by a worker whose process is gone
+ * (SIGKILL, crash) are unlocked at once instead of after graphile's 4 hours.
+ */
+export const workerHeartbeats = pgTable("worker_heartbeats", {
+  workerId: text("worker_id").primaryKey(),
+  hostname: text("hostname").notNull(),
+  pid: integer("pid").notNull(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+});

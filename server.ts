@@ -1,0 +1,67 @@
+// The web process: security headers, cross-origin mutation guard, static files, Remix.
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { contentSecurityPolicy, isCrossOriginMutation } from "./app/utils/security.server";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.PORT ?? 3000);
+const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+app.use(compression());
+
+app.use((req, res, next) => {
+  const nonce = randomBytes(16).toString("base64");
+  res.locals.nonce = nonce;
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  if (process.env.NODE_ENV === "production") {
+    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+  next();
+});
+
+app.use((req, res, next) => {
+  if (isCrossOriginMutation(req.method, req.path, req.headers)) {
+    res.status(403).type("text/plain").send("Cross-origin request refused.");
+    return;
+  }
+  next();
+});
+
+app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: build.mode,
+    getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+  }),
+);
+
+const server = app.listen(port, () => {
+  console.log(`web: listening on http://localhost:${port}`);
+  process.send?.({ type: "listening", port });
+});
+
+function shutdown() {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);
+// Started by `npm start`: if that parent dies (even by SIGKILL), don't keep the port.
+process.on("disconnect", shutdown);

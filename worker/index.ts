@@ -1,0 +1,76 @@
+// The worker process: drains Postgres-backed jobs (extraction, analysis, mail, clean-up).
+import { EventEmitter } from "node:events";
+import { makeWorkerUtils, run, runMigrations, type WorkerEvents } from "graphile-worker";
+import pg from "pg";
+import { closeDb } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { findDeadWorkers, forgetWorkers, heartbeat } from "./recovery.server";
+import { crontab, taskList } from "./task-list";
+
+export async function startWorker(options: { concurrency?: number } = {}) {
+  const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max: (options.concurrency ?? env().WORKER_CONCURRENCY) + 4 });
+  // Without these, a database restart crashes the process instead of failing a job.
+  pool.on("error", (err) => console.error("worker: database pool error:", err.message));
+  pool.on("connect", (client) => client.on("error", (err) => console.error("worker: database client error:", err.message)));
+
+  await runMigrations({ pgPool: pool });
+  const workerIds = new Set<string>();
+  const events: WorkerEvents = new EventEmitter();
+  events.on("worker:create", ({ worker }) => workerIds.add(worker.workerId));
+  events.on("worker:release", ({ worker }) => workerIds.delete(worker.workerId));
+  events.on("job:error", ({ job, error }) =>
+    console.error(`worker: job ${job.task_identifier} #${job.id} failed (attempt ${job.attempts}/${job.max_attempts}):`, (error as Error)?.message ?? error),
+  );
+  const utils = await makeWorkerUtils({ pgPool: pool });
+  const runner = await run({
+    events,
+    pgPool: pool,
+    taskList,
+    crontab,
+    concurrency: options.concurrency ?? env().WORKER_CONCURRENCY,
+    noHandleSignals: true,
+    pollInterval: 1000,
+    logger: undefined,
+  });
+
+  async function recover() {
+    await heartbeat(pool, [...workerIds]);
+    const dead = (await findDeadWorkers(pool)).filter((id) => !workerIds.has(id));
+    if (dead.length) {
+      console.log(`worker: unlocking jobs of ${dead.length} worker(s) that are gone`);
+      await utils.forceUnlockWorkers(dead);
+      await forgetWorkers(pool, dead);
+    }
+  }
+  await recover();
+  const timer = setInterval(() => recover().catch((e) => console.error("worker: recovery failed:", e.message)), 10_000);
+
+  return {
+    runner,
+    async stop() {
+      clearInterval(timer);
+      await runner.stop();
+      await forgetWorkers(pool, [...workerIds]).catch(() => {});
+      await utils.release();
+      await pool.end();
+      await closeDb();
+    },
+  };
+}
+
+const isMain = process.argv[1]?.replace(/\.ts$/, "").endsWith("worker/index");
+if (isMain) {
+  const worker = await startWorker();
+  console.log(`worker: running with concurrency ${env().WORKER_CONCURRENCY}`);
+  process.send?.({ type: "worker-ready" });
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await worker.stop().catch((e) => console.error(e));
+    process.exit(0);
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.on("disconnect", stop);
+}
