@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "worker/**/*.test.ts", "db/**/*.test.ts", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/integration/global-setup.ts"],
+    setupFiles: ["tests/integration/setup-env.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

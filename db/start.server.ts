@@ -16,7 +16,7 @@ import * as schema from "./schema";
 import { seedAdmin, seedPlans, stripePriceIdsFromEnv } from "./seed.server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dataDir = path.join(root, ".data");
+const dataDir = path.resolve(process.env.TIERLIST_DATA_DIR ?? path.join(root, ".data"));
 const started = Date.now();
 
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
@@ -142,7 +142,7 @@ web.on("message", (message: { type?: string }) => {
       `  Administrator sign-in: ${url}/auth/login`,
       `    email:    ${adminEmail}`,
       `    ${passwordLine}`,
-      `  Database: ${database ? "embedded Postgres, data in .data/postgres" : "DATABASE_URL"}`,
+      `  Database: ${database ? `embedded Postgres, data in ${path.relative(root, dataDir) || "."}/postgres` : "DATABASE_URL"}`,
       "  Press Ctrl-C to stop.",
       "",
     ].join("\n"),

@@ -16,7 +16,16 @@ export async function startWorker(options: { concurrency?: number } = {}) {
   await runMigrations({ pgPool: pool });
   const workerIds = new Set<string>();
   const events: WorkerEvents = new EventEmitter();
-  events.on("worker:create", ({ worker }) => workerIds.add(worker.workerId));
+  // Jobs are locked by the pool's id (batched fetching) or a worker's: know both.
+  events.on("pool:create", ({ workerPool }) => {
+    workerIds.add(workerPool.id);
+    heartbeat(pool, [workerPool.id]).catch(() => {});
+  });
+  events.on("worker:create", ({ worker }) => {
+    workerIds.add(worker.workerId);
+    // Known before it can lock a job, so a kill right after is recognised at once.
+    heartbeat(pool, [worker.workerId]).catch(() => {});
+  });
   events.on("worker:release", ({ worker }) => workerIds.delete(worker.workerId));
   events.on("job:error", ({ job, error }) =>
     console.error(`worker: job ${job.task_identifier} #${job.id} failed (attempt ${job.attempts}/${job.max_attempts}):`, (error as Error)?.message ?? error),

@@ -81,6 +81,8 @@ export interface Requirement {
   /** Canonical lexicon terms that satisfy it (skills), or parameters for other kinds. */
   terms: string[];
   minYears?: number;
+  /** For a group of skills (e.g. a role's core skills): how many of `terms` count as fully met. */
+  minMatches?: number;
 }
 
 export interface JobProfile {
@@ -88,6 +90,8 @@ export interface JobProfile {
   requirements: Requirement[];
   /** Derived key skills for the tournament (shown on the dashboard). */
   keySkills: string[];
+  /** "YYYY-MM" the profile was built; an open date range ("to Current") ends here. */
+  asOf?: string;
 }
 
 export type RequirementStatus = "met" | "partial" | "not_met";
@@ -100,6 +104,9 @@ export interface RequirementResult {
   status: RequirementStatus;
   /** A short quote from the resume text, or null when not met. */
   evidence: string | null;
+  /** Points this requirement added to the score, out of `maxPoints` (its weight). */
+  points?: number;
+  maxPoints?: number;
 }
 
 export interface ContactInfo {

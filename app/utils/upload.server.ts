@@ -188,19 +188,14 @@ export async function parseResumeUpload(request: Request, options: ResumeUploadO
     }
 
     const key = `${keyPrefix}/${randomUUID()}`;
-    const chunks = body();
     try {
-      const { size, sha256 } = await storage.put(key, chunks, { contentType: CONTENT_TYPES[kind] });
+      const { size, sha256 } = await storage.put(key, body(), { contentType: CONTENT_TYPES[kind] });
       result.files.push({ key, fileName, kind, contentType: CONTENT_TYPES[kind], size, sha256 });
     } catch (error) {
       // Both drivers publish a file only once complete; this covers any that would not.
       await storage.delete(key).catch(() => {});
       if (!overLimit) throw error;
       result.rejected.push({ fileName, message: uploadMessages.tooLarge(fileName, maxFileBytes) });
-    } finally {
-      // A store that gave up mid-file may not have closed the body; until it is
-      // closed, the part cannot be drained.
-      await chunks.return();
     }
   }
 
@@ -208,6 +203,9 @@ export async function parseResumeUpload(request: Request, options: ResumeUploadO
   // (and stops reading the request) until the current one is consumed.
   let queue = Promise.resolve();
   parser.on("file", (_field, part, info) => {
+    // A cut-off request errors the part; the reader reports that, but an error
+    // landing between two reads would otherwise crash the process.
+    part.on("error", () => {});
     queue = queue
       .then(() => (fatal ? undefined : storeFile(part, info.filename)))
       .catch(fail)

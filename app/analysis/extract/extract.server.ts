@@ -45,7 +45,7 @@ export async function extractResumeInProcess(input: ExtractInput, options: Extra
   if ("ok" in raw) return raw;
 
   const { text, flags } = removeAiInstructions(normalizeText(raw.text));
-  if (!/(\p{L}.*){20}/su.test(text)) return failures.noText();
+  if (!hasLetters(text, 20)) return failures.noText();
   return {
     ok: true,
     kind: verdict.kind,
@@ -71,6 +71,13 @@ async function readByKind(kind: FileKind, bytes: Uint8Array, options: ExtractOpt
       return "ok" in read ? read : { text: read.text, pages: 1, ocrPages: 0, flags: [] };
     }
   }
+}
+
+function hasLetters(text: string, wanted: number): boolean {
+  const letter = /\p{L}/gu;
+  let found = 0;
+  while (letter.exec(text) !== null) if (++found >= wanted) return true;
+  return false;
 }
 
 function kindName(kind: FileKind): string {

@@ -12,8 +12,9 @@ export interface PhraseMatch<T> {
 }
 
 /**
- * Aliases are matched on Porter stems; "=alias" on the lower-cased word (plural s
- * ignored) where stemming would merge unrelated words (developer / development);
+ * Phrases are matched on Porter stems; single words and "=alias" on the lower-cased
+ * word with a plural s ignored, because one stem alone merges unrelated words
+ * (developer / development, excel / excellent);
  * "==ALIAS" on the word as written (HR, IT, PR).
  */
 export class PhraseIndex<T> {
@@ -21,8 +22,9 @@ export class PhraseIndex<T> {
   private maxWords = 1;
 
   add(alias: string, value: T): void {
-    const mode = alias.startsWith("==") ? "cased" : alias.startsWith("=") ? "exact" : "stem";
     const tokens = tokenize(alias.replace(/^=+/, ""));
+    // A lone stem matches too much (experiments → "experience", excel → "excellent").
+    const mode = alias.startsWith("==") ? "cased" : alias.startsWith("=") || tokens.length === 1 ? "exact" : "stem";
     if (tokens.length === 0) return;
     const key = tokens.map((t) => keyOf(t, mode)).join(" ");
     const list = this.byMode[mode].get(key) ?? [];

@@ -20,6 +20,8 @@ export interface TestStore {
   storage: Storage;
   /** The local driver's folder, or s3rver's data folder. */
   directory: string;
+  /** s3rver's address, for building a second, misconfigured client. */
+  endpoint?: string;
   close(): Promise<void>;
 }
 
@@ -43,14 +45,16 @@ export async function startS3Store(): Promise<TestStore> {
     configureBuckets: [{ name: "resumes" }],
   });
   const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
   return {
     storage: createS3Storage({
       bucket: "resumes",
-      endpoint: `http://127.0.0.1:${port}`,
+      endpoint,
       forcePathStyle: true,
       credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
     }),
     directory,
+    endpoint,
     async close() {
       await server.close();
       await rm(directory, { recursive: true, force: true });
@@ -69,7 +73,7 @@ export async function resumeFixtures() {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage();
   page.drawText("Jane Doe — Senior Accountant, CPA", { x: 50, y: 750, font: await pdf.embedFont(StandardFonts.Helvetica) });
-  const pdfBytes = Buffer.from(await pdf.save());
+  const pdfBytes = new Uint8Array(await pdf.save());
 
   const { default: JSZip } = await import("jszip");
   const zip = new JSZip();
@@ -89,8 +93,8 @@ export async function resumeFixtures() {
     '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
       "<w:body><w:p><w:r><w:t>John Smith, Payroll Specialist</w:t></w:r></w:p></w:body></w:document>",
   );
-  const docxBytes = await zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
+  const docxBytes = new Uint8Array(await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" }));
 
-  const txtBytes = Buffer.from("Zoë Müller\nBookkeeper — 6 years of Excel and QuickBooks.\n", "utf8");
+  const txtBytes = new TextEncoder().encode("Zoë Müller\nBookkeeper — 6 years of Excel and QuickBooks.\n");
   return { pdfBytes, docxBytes, txtBytes };
 }

@@ -1,0 +1,51 @@
+// The built-in analyzer: no network, no model, deterministic.
+import type { Analyzer, JobProfile, ResumeAnalysis } from "./types";
+import { extractContact, redactPersonalDetails } from "./contact";
+import { monthOf } from "./dates";
+import { factsFromResume } from "./facts";
+import { writeNarrative } from "./narrative";
+import { parseResume } from "./resume";
+import { scoreFromFacts } from "./scoring";
+import { cleanText } from "./text";
+
+const MAX_SKILLS = 25;
+
+export function analyzeResume(profile: JobProfile, resumeText: string): ResumeAnalysis {
+  const text = cleanText(resumeText);
+  const contact = extractContact(text);
+  // Everything scored is read from the redacted copy: no name, contact, pronouns or age.
+  const redacted = redactPersonalDetails(text, contact);
+  const parsed = parseResume(redacted, profile.asOf ? monthOf(profile.asOf) : null);
+  const facts = factsFromResume(parsed, profile, redacted, text.split("\n"));
+  const result = scoreFromFacts(profile, facts);
+  const narrative = writeNarrative(profile, facts, result);
+
+  const wanted = new Set(profile.requirements.flatMap((r) => (r.kind === "skill" ? r.terms : [])));
+  const counts = new Map<string, number>();
+  for (const hit of parsed.skills) counts.set(hit.name, (counts.get(hit.name) ?? 0) + 1);
+  const skills = facts.skills
+    .map((s) => s.name)
+    .sort((a, b) => Number(wanted.has(b)) - Number(wanted.has(a)) || (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a.localeCompare(b))
+    .slice(0, MAX_SKILLS);
+
+  return {
+    summary: narrative.summary,
+    skills,
+    pros: narrative.pros,
+    cons: narrative.cons,
+    followUpQuestions: narrative.followUpQuestions,
+    contact,
+    score: result.score,
+    tier: result.tier,
+    requirements: result.requirements.map(({ credit: _credit, ...r }) => r),
+    yearsOfExperience: facts.yearsOfExperience,
+    engine: "builtin",
+  };
+}
+
+export const builtinAnalyzer: Analyzer = {
+  engine: "builtin",
+  async analyze({ job, resumeText }) {
+    return analyzeResume(job, resumeText);
+  },
+};

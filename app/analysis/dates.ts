@@ -1,0 +1,74 @@
+// Date ranges in resumes ("01/2014 to Current", "Jan 2010 - Mar 2012", "2008-2011"),
+// as month numbers (year * 12 + month index) so ranges can be merged.
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+const POINT = `(?:${MONTH},?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2})`;
+const END = `(?:${POINT}|current(?:ly)?|present|now|today|date)`;
+const RANGE = new RegExp(`(${POINT})\\s*(?:-|–|—|to|until|through|thru|~)\\s*(${END})`, "gi");
+
+export interface DateRange {
+  start: number;
+  /** null when the range is open ("to Current"). */
+  end: number | null;
+  index: number;
+  length: number;
+}
+
+function parsePoint(text: string, isEnd: boolean): number | null {
+  const lower = text.toLowerCase();
+  const year = lower.match(/(19|20)\d{2}/);
+  if (!year) return null;
+  const y = Number(year[0]);
+  const name = lower.match(/[a-z]{3}/);
+  let month = name ? MONTHS.indexOf(name[0]) : -1;
+  if (month < 0) {
+    const numeric = lower.match(/^(\d{1,2})\s*[/.-]/);
+    month = numeric ? Number(numeric[1]) - 1 : isEnd ? 11 : 0;
+  }
+  return y * 12 + month;
+}
+
+export function findDateRanges(line: string): DateRange[] {
+  const ranges: DateRange[] = [];
+  for (const match of line.matchAll(RANGE)) {
+    const start = parsePoint(match[1], false);
+    if (start === null) continue;
+    const open = !/\d/.test(match[2]);
+    const end = open ? null : parsePoint(match[2], true);
+    if (!open && (end === null || end < start)) continue;
+    ranges.push({ start, end, index: match.index ?? 0, length: match[0].length });
+  }
+  return ranges;
+}
+
+/** Latest month written anywhere in the text; stands in for "now" when no date is given. */
+export function latestMonth(text: string): number | null {
+  let latest: number | null = null;
+  for (const match of text.matchAll(new RegExp(POINT, "gi"))) {
+    const month = parsePoint(match[0], true);
+    if (month !== null && (latest === null || month > latest)) latest = month;
+  }
+  return latest;
+}
+
+export function monthOf(date: string): number | null {
+  const m = date.match(/^(\d{4})-(\d{2})/);
+  return m ? Number(m[1]) * 12 + Number(m[2]) - 1 : null;
+}
+
+/** Total months covered by the intervals, counting overlaps once. */
+export function coveredMonths(intervals: Array<[number, number]>): number {
+  const sorted = intervals.filter(([a, b]) => b > a).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  let total = 0;
+  let curStart = -1;
+  let curEnd = -1;
+  for (const [a, b] of sorted) {
+    if (a > curEnd) {
+      total += curEnd - curStart;
+      curStart = a;
+      curEnd = b;
+    } else if (b > curEnd) curEnd = b;
+  }
+  return total + (curEnd - curStart);
+}

@@ -1,0 +1,62 @@
+// Turns a parsed resume into the CandidateFacts that scoring reads.
+import type { JobProfile } from "./types";
+import { SKILLS } from "./lexicon";
+import type { CandidateFacts } from "./scoring";
+import { verifySkillInText } from "./scoring";
+import type { ParsedResume, SectionKind } from "./resume";
+import { quote } from "./text";
+
+const SECTION_TRUST: Record<SectionKind, number> = { experience: 0, skills: 1, summary: 2, certifications: 3, education: 4, other: 5, header: 6 };
+
+/**
+ * `scoredText` is the redacted text the parse came from; `quotedLines` are the
+ * same lines as the candidate wrote them, for evidence.
+ */
+export function factsFromResume(parsed: ParsedResume, profile: JobProfile, scoredText: string, quotedLines: string[]): CandidateFacts {
+  const lineOf = (i: number) => quotedLines[i] ?? parsed.lines[i] ?? "";
+
+  const bestHit = new Map<string, { line: number; text: string; trust: number }>();
+  for (const hit of parsed.skills) {
+    const trust = SECTION_TRUST[hit.section];
+    const current = bestHit.get(hit.name);
+    if (!current || trust < current.trust) bestHit.set(hit.name, { line: hit.line, text: hit.text, trust });
+  }
+  const skills = [...bestHit.entries()]
+    .sort((a, b) => a[1].line - b[1].line || a[0].localeCompare(b[0]))
+    .map(([name, hit]) => ({ name, evidence: quote(lineOf(hit.line), hit.text) }));
+
+  // Requirements the lexicon does not know are looked up as written.
+  for (const req of profile.requirements) {
+    if (req.kind !== "skill" || req.terms.length !== 1 || SKILLS[req.terms[0]]) continue;
+    const evidence = verifySkillInText(req.terms[0], scoredText);
+    if (evidence) skills.push({ name: req.terms[0], evidence });
+  }
+
+  const jobs = [...parsed.jobs]
+    .sort((a, b) => b.end - a.end || b.start - a.start || a.line - b.line)
+    .map((job) => ({
+      title: job.title,
+      years: Math.round(((job.end - job.start + 1) / 12) * 10) / 10,
+      evidence: quote(job.titleLine === job.line ? lineOf(job.line) : `${lineOf(job.titleLine).trim()} — ${lineOf(job.line).trim()}`),
+    }));
+
+  const education = parsed.degrees.map((d) => ({
+    level: d.level,
+    field: `${parsed.lines[d.line]} ${parsed.lines[d.line + 1] ?? ""}`,
+    evidence: quote(lineOf(d.line)),
+  }));
+
+  const seenCerts = new Set<string>();
+  const certifications = parsed.certifications
+    .filter((c) => !seenCerts.has(c.name) && seenCerts.add(c.name))
+    .map((c) => ({ name: c.name, evidence: quote(lineOf(c.line), c.text) }));
+
+  return {
+    headline: parsed.headline ? { title: parsed.headline, evidence: parsed.headline } : null,
+    jobs,
+    skills,
+    yearsOfExperience: parsed.yearsOfExperience,
+    education,
+    certifications,
+  };
+}

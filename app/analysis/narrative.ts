@@ -1,0 +1,107 @@
+// The recruiter-facing words: strengths, gaps, follow-up questions and a
+// one-line summary, all built from this candidate's scored requirements.
+import type { JobProfile, Requirement } from "./types";
+import type { CandidateFacts, ScoreResult, ScoredRequirement } from "./scoring";
+import { LEVEL_LABEL } from "./job-profile";
+
+export interface Narrative {
+  summary: string;
+  pros: string[];
+  cons: string[];
+  followUpQuestions: string[];
+}
+
+function listOf(items: string[], max = 4): string {
+  const shown = items.slice(0, max);
+  if (shown.length <= 1) return shown.join("");
+  return `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
+}
+
+function years(n: number | null): string {
+  if (n === null) return "an unstated number of years";
+  const rounded = n >= 3 ? Math.round(n) : Math.round(n * 10) / 10;
+  return `${rounded} year${rounded === 1 ? "" : "s"}`;
+}
+
+export function writeNarrative(profile: JobProfile, facts: CandidateFacts, result: ScoreResult): Narrative {
+  const byId = new Map(profile.requirements.map((r) => [r.id, r]));
+  const have = new Set(facts.skills.map((s) => s.name));
+  const pros: string[] = [];
+  const cons: string[] = [];
+  const questions: string[] = [];
+  const recent = facts.headline?.title ?? facts.jobs[0]?.title ?? null;
+  const ordered = [...result.requirements].sort((a, b) => Number(b.key) - Number(a.key) || b.maxPoints - a.maxPoints);
+
+  for (const r of ordered) {
+    const req = byId.get(r.requirementId) as Requirement;
+    switch (r.kind) {
+      case "role":
+        if (r.status === "met") pros.push(`Role match: “${result.bestTitle?.title}” fits ${profile.title}`);
+        else if (r.status === "partial") {
+          cons.push(`Closest title, “${result.bestTitle?.title}”, is adjacent to ${profile.title} rather than the same role`);
+          questions.push(`Your closest role to this one is “${result.bestTitle?.title}”. Which of its duties match the ${profile.title} work, and how much of your time did they take?`);
+        } else {
+          cons.push(`No ${profile.title} or closely related title${recent ? `; most recent is “${recent}”` : ""}`);
+          questions.push(`${recent ? `You are currently “${recent}”. ` : ""}What draws you to a ${profile.title} role, and what work of yours is closest to it?`);
+        }
+        break;
+      case "skill":
+      case "domain": {
+        if (req.terms.length > 1) {
+          const found = req.terms.filter((t) => have.has(t));
+          const missing = req.terms.filter((t) => !have.has(t)).slice(0, 3);
+          if (r.status === "met") pros.push(`${r.label}: ${listOf(found)}`);
+          else if (found.length) {
+            cons.push(`${r.label} only partly shown (${listOf(found, 3)}); nothing on ${listOf(missing, 3)}`);
+            questions.push(`The resume shows ${listOf(found, 3)} but not ${listOf(missing, 3)}. What have you done with ${missing[0]}?`);
+          } else {
+            cons.push(`No ${r.label.toLowerCase()} shown (e.g. ${listOf(missing, 3)})`);
+            questions.push(`Nothing in the resume shows ${listOf(missing, 2)}. Where have you used them, if at all?`);
+          }
+        } else if (r.status === "met") {
+          if (r.key) pros.push(`${r.label}: “${r.evidence}”`);
+        } else if (r.key) {
+          cons.push(`No mention of ${r.label}`);
+          questions.push(`The posting asks for ${r.label}, which the resume does not mention. Have you used it, and in which role?`);
+        }
+        break;
+      }
+      case "experience":
+        if (r.status === "met") pros.push(`${years(result.relevantYears)} in relevant roles (asked: ${req.minYears}+)`);
+        else if (facts.yearsOfExperience === null) {
+          cons.push("Dates of employment are missing, so experience cannot be counted");
+          questions.push(`The resume gives no dates for its jobs. How many years have you worked${recent ? ` as “${recent}”` : ""}, and in which periods?`);
+        } else {
+          cons.push(`${years(result.relevantYears)} in relevant roles of ${years(facts.yearsOfExperience)} in total; the posting asks for ${req.minYears}+`);
+          questions.push(`Your resume shows ${years(result.relevantYears)} in roles like ${profile.title}. Which other positions would you count toward the ${req.minYears}+ years asked, and why?`);
+        }
+        break;
+      case "education": {
+        const level = req.terms.find((t) => t.startsWith("level:"))?.slice(6) as keyof typeof LEVEL_LABEL | undefined;
+        if (r.status === "met") pros.push(`Education: “${r.evidence}”`);
+        else if (r.evidence) {
+          cons.push(`Education (“${r.evidence}”) does not fully match: ${r.label}`);
+          questions.push(`The posting asks for ${r.label.charAt(0).toLowerCase()}${r.label.slice(1)}; your resume lists “${r.evidence}”. Which coursework or training covers the gap?`);
+        } else if (r.key) {
+          cons.push(`No ${level ? LEVEL_LABEL[level].toLowerCase() : "degree"} found`);
+          questions.push(`The posting asks for ${r.label.charAt(0).toLowerCase()}${r.label.slice(1)}, and the resume lists no degree. What is your education?`);
+        }
+        break;
+      }
+      case "certification":
+        if (r.status === "met") pros.push(`${r.label}: “${r.evidence}”`);
+        else if (r.key) {
+          cons.push(`No ${r.label}`);
+          questions.push(`Do you hold ${r.label}, or when do you expect to?`);
+        }
+        break;
+    }
+  }
+
+  const key = result.requirements.filter((r) => r.key);
+  const met = key.filter((r) => r.status === "met").length;
+  const lead = recent ? `${recent}` : "Candidate";
+  const topGap = ordered.find((r: ScoredRequirement) => r.key && r.status !== "met");
+  const summary = `${lead}, ${years(facts.yearsOfExperience)} of experience: meets ${met} of ${key.length} key requirements for ${profile.title}${topGap ? `; main gap: ${topGap.label.charAt(0).toLowerCase()}${topGap.label.slice(1)}` : ""}.`;
+  return { summary, pros: pros.slice(0, 6), cons: cons.slice(0, 6), followUpQuestions: questions.slice(0, 5) };
+}

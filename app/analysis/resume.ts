@@ -1,0 +1,161 @@
+// Reads a resume's structure: sections, headline, jobs with dates, degrees,
+// certifications and the lexicon skills found on each line.
+import { coveredMonths, findDateRanges, latestMonth } from "./dates";
+import { CERTIFICATIONS, fieldIndex, skillIndex } from "./lexicon";
+import { tokenize, type Token } from "./text";
+
+export type SectionKind = "header" | "summary" | "experience" | "education" | "skills" | "certifications" | "other";
+
+const SECTION_HEADINGS: Array<[RegExp, SectionKind]> = [
+  [/^(?:professional |career |executive )?(?:summary|profile|objective|overview)|^about me|^career overview|^summary of qualifications|^highlights|^accomplishments|^achievements/i, "summary"],
+  [/experience|employment|work history|career history|professional background|positions held/i, "experience"],
+  [/education|academic|degrees?$|training and education|education and training/i, "education"],
+  [/certification|licen[cs]e|credential/i, "certifications"],
+  [/skills|expertise|competenc|proficienc|technical|tools|technologies|qualifications|strengths/i, "skills"],
+  [/interests|hobbies|references|affiliations|memberships|activities|volunteer|languages|additional information|awards|honors|publications|projects|presentations/i, "other"],
+];
+
+export function sectionOfHeading(line: string): SectionKind | null {
+  const text = line.trim().replace(/[:\s]+$/, "");
+  if (!text || text.length > 45 || text.split(/\s+/).length > 5 || /[.,;]$/.test(text) || /\d{4}/.test(text)) return null;
+  for (const [pattern, kind] of SECTION_HEADINGS) if (pattern.test(text)) return kind;
+  return null;
+}
+
+export type DegreeLevel = "high_school" | "associate" | "bachelor" | "master" | "doctorate";
+export const DEGREE_RANK: Record<DegreeLevel, number> = { high_school: 1, associate: 2, bachelor: 3, master: 4, doctorate: 5 };
+
+const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
+  // [pattern, level, only trusted inside an education section]
+  [/\b(?:ph\.?\s?d|doctorate|doctor of|juris doctor|ed\.d)\b/i, "doctorate", false],
+  [/\b(?:master'?s?|mba|m\.b\.a|msc|m\.sc|mph|msw|mfa|m\.ed)\b/i, "master", false],
+  [/\b(?:M\.S|M\.A|MS|MA|MEng)\b/, "master", true],
+  [/\b(?:bachelor'?s?|baccalaureate|bba|b\.b\.a|bsc|b\.sc|b\.tech|b\.com|bfa|b\.f\.a|four[- ]year degree|undergraduate degree)\b/i, "bachelor", false],
+  [/\b(?:B\.S|B\.A|BS|BA|BEng|BSBA)\b/, "bachelor", true],
+  [/\bassociate'?s?\s+(?:degree|of|in)\b|\b(?:A\.A\.S|A\.A|A\.S|AAS)\b/, "associate", false],
+  [/\b(?:high school|ged|secondary school)\b/i, "high_school", false],
+];
+
+export interface Degree {
+  level: DegreeLevel;
+  /** Role family ids whose study fields the degree names. */
+  fields: string[];
+  line: number;
+}
+
+export interface Job {
+  title: string;
+  /** Line the title was read from (the date line or a neighbour). */
+  titleLine: number;
+  start: number;
+  end: number;
+  line: number;
+}
+
+export interface SkillHit {
+  name: string;
+  line: number;
+  section: SectionKind;
+  /** The alias as written in the resume. */
+  text: string;
+}
+
+export interface ParsedResume {
+  lines: string[];
+  sectionOf: SectionKind[];
+  headline: string | null;
+  jobs: Job[];
+  degrees: Degree[];
+  skills: SkillHit[];
+  certifications: SkillHit[];
+  /** Years covered by dated jobs (overlaps once), or a stated "N years of experience". */
+  yearsOfExperience: number | null;
+}
+
+const STATED_YEARS = /\b(\d{1,2})\+?\s*(?:years|yrs)\b[^.\n]{0,40}?\bexperience\b/i;
+const COMPANY_PLACEHOLDER = /\bCompany Name\b.*$|\bCity\s*,\s*State\b.*$/i;
+
+function cleanTitle(text: string): string {
+  return text
+    .replace(COMPANY_PLACEHOLDER, "")
+    .replace(/^[\s,|:;–—-]+|[\s,|:;–—-]+$/g, "")
+    .slice(0, 90)
+    .trim();
+}
+
+function isTitleLike(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  return words.length >= 1 && words.length <= 10 && /[A-Za-z]{2}/.test(text) && !/[.!?]$/.test(text);
+}
+
+/** `asOfMonth` is what an open range ("to Current") ends at. */
+export function parseResume(text: string, asOfMonth: number | null): ParsedResume {
+  const lines = text.split("\n");
+  const sectionOf: SectionKind[] = [];
+  const headingLines = new Set<number>();
+  let current: SectionKind = "header";
+  lines.forEach((line, i) => {
+    const kind = sectionOfHeading(line);
+    if (kind) {
+      current = kind;
+      headingLines.add(i);
+    }
+    sectionOf.push(current);
+  });
+
+  const nowMonth = asOfMonth ?? latestMonth(text) ?? 0;
+  const jobs: Job[] = [];
+  const degrees: Degree[] = [];
+  const skills: SkillHit[] = [];
+  const certifications: SkillHit[] = [];
+  let headline: string | null = null;
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line.trim()) continue;
+    const section = sectionOf[i];
+    if (headline === null && section === "header" && !headingLines.has(i) && isTitleLike(line.trim())) headline = line.trim();
+
+    if (!headingLines.has(i)) {
+      const tokens: Token[] = tokenize(line);
+      for (const match of skillIndex.findAll(tokens)) {
+        const hit: SkillHit = { name: match.value, line: i, section, text: tokens.slice(match.start, match.end).map((t) => t.raw).join(" ") };
+        skills.push(hit);
+        if (CERTIFICATIONS.has(match.value)) certifications.push(hit);
+      }
+      for (const [pattern, level, educationOnly] of DEGREE_PATTERNS) {
+        if (educationOnly && section !== "education") continue;
+        if (!pattern.test(line)) continue;
+        const context = tokenize(`${line} ${lines[i + 1] ?? ""}`);
+        const fields = [...new Set(fieldIndex.findAll(context).map((m) => m.value))].sort();
+        degrees.push({ level, fields, line: i });
+        break;
+      }
+    }
+
+    if (section === "education") continue;
+    for (const range of findDateRanges(line)) {
+      const end = range.end ?? Math.max(nowMonth, range.start);
+      if (range.start < 1950 * 12 || end > nowMonth + 12) continue;
+      const before = cleanTitle(line.slice(0, range.index));
+      const after = cleanTitle(line.slice(range.index + range.length));
+      let title = isTitleLike(before) ? before : isTitleLike(after) ? after : "";
+      let titleLine = i;
+      if (!title) {
+        const prev = cleanTitle(lines[i - 1] ?? "");
+        const next = cleanTitle(lines[i + 1] ?? "");
+        if (i > 0 && !headingLines.has(i - 1) && isTitleLike(prev) && findDateRanges(prev).length === 0) [title, titleLine] = [prev, i - 1];
+        else if (isTitleLike(next) && findDateRanges(next).length === 0) [title, titleLine] = [next, i + 1];
+      }
+      jobs.push({ title, titleLine, start: range.start, end, line: i });
+    }
+  }
+
+  let yearsOfExperience: number | null = null;
+  if (jobs.length) yearsOfExperience = Math.round((coveredMonths(jobs.map((j) => [j.start, j.end + 1])) / 12) * 10) / 10;
+  else {
+    const stated = text.match(STATED_YEARS);
+    if (stated) yearsOfExperience = Number(stated[1]);
+  }
+  return { lines, sectionOf, headline, jobs, degrees, skills, certifications, yearsOfExperience };
+}

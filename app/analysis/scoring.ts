@@ -1,0 +1,219 @@
+// The one scoring formula, shared by the built-in analyzer and the LLM path:
+// both produce checked CandidateFacts, and this turns them into a score.
+//
+// score = Σ over requirements of weight × credit, where the weights of a
+// profile add up to 100 (job-profile.ts: role 30, core skills 25, named skills 20,
+// experience 12, degree 8, certificates 5/3, then normalised) and credit is:
+//   role         1 when a title contains the posting's title, 0.8 same role
+//                family, 0.45 related family; the headline and the two most
+//                recent jobs count fully, older jobs 0.7×
+//   skill        1 when found in the resume, 0 otherwise
+//   skill group  found / minMatches, capped at 1
+//   experience   1 when relevant years ≥ minYears, else 0.25 + 0.75 × share;
+//                0.25 when only unrelated years reach minYears
+//   education    1 level and field match, 0.6 level without the field,
+//                0.5 one level lower in the field, 0.2 any other degree
+//   certificate  1 when held
+// Nothing here reads the name, contact details, pronouns or age: the facts
+// carry none of them.
+import type { JobProfile, Requirement, RequirementResult, RequirementStatus, Tier } from "./types";
+import { tierForScore } from "./types";
+import { FAMILY_BY_ID, canonicalSkills, fieldIndex, isRelated, skillIndex } from "./lexicon";
+import { degreeRank } from "./job-profile";
+import { familiesOfTitle } from "./job-profile";
+import { quote, tokenize, type Token } from "./text";
+import type { DegreeLevel } from "./resume";
+
+export interface Evidenced {
+  /** A quote from the resume that shows it. */
+  evidence: string;
+}
+
+export interface CandidateFacts {
+  /** The resume's own title line, if any. */
+  headline: (Evidenced & { title: string }) | null;
+  /** Jobs, most recent first. */
+  jobs: Array<Evidenced & { title: string; years: number | null }>;
+  /** Lexicon names or free text. */
+  skills: Array<Evidenced & { name: string }>;
+  yearsOfExperience: number | null;
+  education: Array<Evidenced & { level: DegreeLevel; field: string }>;
+  certifications: Array<Evidenced & { name: string }>;
+}
+
+export interface ScoredRequirement extends RequirementResult {
+  points: number;
+  maxPoints: number;
+  credit: number;
+}
+
+export interface ScoreResult {
+  score: number;
+  tier: Tier;
+  requirements: ScoredRequirement[];
+  /** Years in jobs of the posting's role family (related families count half). */
+  relevantYears: number | null;
+  /** The title that best matches the role, with its credit. */
+  bestTitle: { title: string; credit: number; evidence: string } | null;
+}
+
+function termValues(req: Requirement, prefix: string): string[] {
+  return req.terms.filter((t) => t.startsWith(prefix)).map((t) => t.slice(prefix.length));
+}
+
+/** How well one title fits the role requirement: 1, 0.8, 0.45 or 0. */
+export function titleFit(title: string, role: Requirement): number {
+  const core = termValues(role, "title:")[0] ?? "";
+  const words = tokenize(title).map((t) => t.exact);
+  const coreWords = core.split(" ").filter(Boolean);
+  if (coreWords.length && containsRun(words, coreWords)) return 1;
+  const families = familiesOfTitle(title);
+  const wanted = termValues(role, "family:");
+  if (families.some((f) => wanted.includes(f))) return 0.8;
+  const related = termValues(role, "related:");
+  if (families.some((f) => related.includes(f) || wanted.some((w) => isRelated(w, f)))) return 0.45;
+  return 0;
+}
+
+function containsRun(words: string[], run: string[]): boolean {
+  outer: for (let i = 0; i + run.length <= words.length; i++) {
+    for (let j = 0; j < run.length; j++) if (words[i + j] !== run[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+const STATUS_MET = 0.99;
+function statusOf(credit: number): RequirementStatus {
+  return credit >= STATUS_MET ? "met" : credit > 0 ? "partial" : "not_met";
+}
+
+export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): ScoreResult {
+  const have = new Map<string, string>();
+  for (const skill of facts.skills) {
+    for (const name of [skill.name, ...canonicalSkills(skill.name)]) if (!have.has(name)) have.set(name, skill.evidence);
+  }
+  const role = profile.requirements.find((r) => r.kind === "role");
+
+  let bestTitle: ScoreResult["bestTitle"] = null;
+  let relevantYears: number | null = null;
+  if (role) {
+    const candidates = [
+      ...(facts.headline ? [{ ...facts.headline, factor: 1 }] : []),
+      ...facts.jobs.map((job, i) => ({ title: job.title, evidence: job.evidence, factor: i < 2 ? 1 : 0.7 })),
+    ];
+    for (const c of candidates) {
+      const credit = titleFit(c.title, role) * c.factor;
+      if (credit > (bestTitle?.credit ?? 0)) bestTitle = { title: c.title, credit, evidence: c.evidence };
+    }
+    let years = 0;
+    let dated = false;
+    for (const job of facts.jobs) {
+      if (job.years === null) continue;
+      dated = true;
+      const fit = titleFit(job.title, role);
+      years += fit >= 0.8 ? job.years : fit > 0 ? job.years / 2 : 0;
+    }
+    if (!dated && facts.headline && titleFit(facts.headline.title, role) >= 0.8) years = facts.yearsOfExperience ?? 0;
+    relevantYears = Math.round(Math.min(years, facts.yearsOfExperience ?? years) * 10) / 10;
+  }
+
+  const requirements: ScoredRequirement[] = profile.requirements.map((req) => {
+    let credit = 0;
+    let evidence: string | null = null;
+    switch (req.kind) {
+      case "role": {
+        credit = bestTitle?.credit ?? 0;
+        evidence = credit > 0 && bestTitle ? bestTitle.evidence : null;
+        break;
+      }
+      case "skill":
+      case "domain": {
+        const found = req.terms.filter((t) => have.has(t));
+        if (req.terms.length > 1) {
+          credit = Math.min(1, found.length / (req.minMatches ?? req.terms.length));
+          evidence = found.length ? found.slice(0, 4).map((t) => `${t}: “${have.get(t)}”`).join(" · ") : null;
+        } else {
+          credit = found.length ? 1 : 0;
+          evidence = found.length ? (have.get(found[0]) ?? null) : null;
+        }
+        break;
+      }
+      case "experience": {
+        const min = req.minYears ?? 0;
+        const relevant = relevantYears ?? 0;
+        const total = facts.yearsOfExperience ?? 0;
+        if (min <= 0 || relevant >= min) credit = relevant > 0 || min <= 0 ? 1 : 0;
+        else if (relevant > 0) credit = 0.25 + 0.75 * (relevant / min);
+        else if (total >= min) credit = 0.25;
+        const best = facts.jobs.find((j) => role && titleFit(j.title, role) > 0) ?? facts.jobs[0];
+        evidence = credit > 0 && best ? best.evidence : null;
+        break;
+      }
+      case "education": {
+        const level = degreeRank(termValues(req, "level:")[0] ?? "bachelor");
+        const fields = termValues(req, "field:");
+        for (const degree of facts.education) {
+          const rank = degreeRank(degree.level);
+          const degreeFields = new Set(fieldIndex.findAll(tokenize(degree.field)).map((m) => m.value));
+          const inField = fields.length === 0 || fields.some((f) => degreeFields.has(f));
+          const c = rank >= level ? (inField ? 1 : 0.6) : rank === level - 1 && inField && fields.length > 0 ? 0.5 : 0.2;
+          if (c > credit) {
+            credit = c;
+            evidence = degree.evidence;
+          }
+        }
+        break;
+      }
+      case "certification": {
+        const held = facts.certifications.find((c) => c.name === req.terms[0] || canonicalSkills(c.name).includes(req.terms[0]));
+        credit = held ? 1 : 0;
+        evidence = held?.evidence ?? null;
+        break;
+      }
+    }
+    const points = Math.round(req.weight * credit * 100) / 100;
+    return {
+      requirementId: req.id,
+      label: req.label,
+      kind: req.kind,
+      key: req.key,
+      status: statusOf(credit),
+      evidence,
+      points,
+      maxPoints: req.weight,
+      credit: Math.round(credit * 1000) / 1000,
+    };
+  });
+
+  const raw = requirements.reduce((sum, r) => sum + r.points, 0);
+  const score = Math.max(0, Math.min(100, Math.round(raw)));
+  return { score, tier: tierForScore(score), requirements, relevantYears, bestTitle };
+}
+
+/**
+ * Where the resume text shows a skill (a lexicon name or free text): a quote of
+ * the line, or null. The LLM path checks every skill it claims with this.
+ */
+export function verifySkillInText(skill: string, text: string): string | null {
+  const names = canonicalSkills(skill);
+  const wanted = tokenize(skill);
+  for (const line of text.split("\n")) {
+    const tokens = tokenize(line);
+    if (names.length && skillIndex.findAll(tokens).some((m) => names.includes(m.value))) return quote(line, skill);
+    if (wanted.length && containsStems(tokens, wanted)) return quote(line, skill);
+  }
+  return null;
+}
+
+function containsStems(tokens: Token[], wanted: Token[]): boolean {
+  outer: for (let i = 0; i + wanted.length <= tokens.length; i++) {
+    for (let j = 0; j < wanted.length; j++) if (tokens[i + j].stem !== wanted[j].stem) continue outer;
+    return true;
+  }
+  return false;
+}
+
+export function familyLabel(id: string): string {
+  return FAMILY_BY_ID.get(id)?.label ?? id;
+}
