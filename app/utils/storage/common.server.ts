@@ -86,10 +86,7 @@ export async function readAll(stream: Readable, maxBytes: number, key: string): 
   let total = 0;
   for await (const chunk of stream) {
     total += chunk.length;
-    if (total > maxBytes) {
-      stream.destroy();
-      throw new Error(`Stored file "${key}" is larger than ${maxBytes} bytes.`);
-    }
+    if (total > maxBytes) throw new Error(`Stored file "${key}" is larger than ${maxBytes} bytes.`);
     parts.push(chunk);
   }
   return Buffer.concat(parts, total);

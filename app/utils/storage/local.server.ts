@@ -28,7 +28,7 @@ export function createLocalStorage(directory: string): Storage {
     return file;
   }
 
-  return {
+  const storage: Storage = {
     driver: "local",
 
     async put(key, body) {
@@ -70,7 +70,7 @@ export function createLocalStorage(directory: string): Storage {
     },
 
     async getBytes(key, maxBytes = DEFAULT_MAX_GET_BYTES) {
-      return readAll(await this.get(key), maxBytes, key);
+      return readAll(await storage.get(key), maxBytes, key);
     },
 
     async delete(key) {
@@ -96,4 +96,5 @@ export function createLocalStorage(directory: string): Storage {
         .sort();
     },
   };
+  return storage;
 }

@@ -59,7 +59,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     }
   }
 
-  return {
+  const storage: Storage = {
     driver: "s3",
 
     async put(key, body, { contentType }) {
@@ -100,7 +100,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
 
     async getBytes(key, maxBytes = DEFAULT_MAX_GET_BYTES) {
-      return readAll(await this.get(key), maxBytes, key);
+      return readAll(await storage.get(key), maxBytes, key);
     },
 
     async delete(key) {
@@ -134,4 +134,5 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       return keys.sort();
     },
   };
+  return storage;
 }
