@@ -19,13 +19,18 @@ const NOT_NAME_WORDS = new Set(
     .split(" "),
 );
 
-function looksLikeName(line: string): boolean {
+function looksLikeName(line: string, nextLines: string[]): boolean {
   const words = line.trim().split(/\s+/);
   if (words.length < 2 || words.length > 4) return false;
   if (!words.every((w) => /^(?:[A-Z][a-zA-Z'’-]+|[A-Z]\.?)$/.test(w))) return false;
   if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase().replace(/\.$/, "")))) return false;
+  // A name directly above the contact line is a name even if it reads like a
+  // job word ("Taylor Banks", "Alex Cook").
+  if (nextLines.some((l) => EMAIL_OR_PHONE.test(l))) return true;
   return titleIndex.findAll(tokenize(line)).length === 0;
 }
+
+const EMAIL_OR_PHONE = /@[A-Za-z0-9-]+\.|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
 
 export function extractContact(text: string): ContactInfo {
   const email = text.match(EMAIL)?.[0];
@@ -36,7 +41,7 @@ export function extractContact(text: string): ContactInfo {
     .map((l) => l.trim())
     .filter(Boolean)
     .slice(0, 5);
-  const name = head.find(looksLikeName);
+  const name = head.find((line, i) => looksLikeName(line, head.slice(i + 1, i + 3)));
   const contact: ContactInfo = { links };
   if (name) contact.name = name;
   if (email) contact.email = email;

@@ -25,7 +25,7 @@ const MAX_NAMED_SKILLS = 10;
 const LEVEL_WORDS = new Set(["senior", "sr", "junior", "jr", "lead", "principal", "staff", "chief", "head", "i", "ii", "iii", "iv", "v", "entry", "level", "trainee", "intern", "apprentice", "assistant", "associate"]);
 
 export interface BuildOptions {
-  /** "YYYY-MM": the month an open date range ("to Current") ends at. */
+  /** "YYYY-MM": the month an open date range ("to Current") ends at; defaults to this month. */
   asOf?: string;
 }
 
@@ -97,12 +97,15 @@ const DEGREE_MENTIONS: Array<[RegExp, DegreeLevel]> = [
   [/\b(?:high school|ged)\b/i, "high_school"],
 ];
 
-function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]; quote: string } | null {
+function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]; subjects: string[] } | null {
   for (const sentence of text.split(/(?<=[.;])\s+|\n/)) {
     for (const [pattern, level] of DEGREE_MENTIONS) {
       if (!pattern.test(sentence)) continue;
-      const fields = [...new Set(fieldIndex.findAll(tokenize(sentence)).map((m) => m.value))].sort();
-      return { level, fields, quote: sentence.trim() };
+      const tokens = tokenize(sentence);
+      const matches = fieldIndex.findAll(tokens);
+      const fields = [...new Set(matches.map((m) => m.value))].sort();
+      const subjects = [...new Set(matches.map((m) => tokens.slice(m.start, m.end).map((t) => t.raw.toLowerCase()).join(" ")))];
+      return { level, fields, subjects };
     }
   }
   return null;
@@ -140,7 +143,8 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   const order = { n: 0 };
   tallySkills(keyText, 10, true, tally, order);
   tallySkills(posting.requirements, 3, true, tally, order);
-  tallySkills(posting.duties, 2, true, tally, order);
+  // Duties describe the work; only a posting without a qualifications section makes them must-haves.
+  tallySkills(posting.duties, 2, !posting.requirements.trim() && !keyText.trim(), tally, order);
   tallySkills(optionalText, 4, false, tally, order);
   tallySkills(posting.preferred, 1, false, tally, order);
   tallySkills(posting.knowledge, 1, false, tally, order);
@@ -225,7 +229,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   const degree = degreeRequirement(mustText) ?? degreeRequirement([optionalText, posting.preferred].join("\n"));
   if (degree) {
     const key = degreeRequirement(mustText) !== null;
-    const fieldLabels = degree.fields.map((f) => FAMILY_BY_ID.get(f)?.label.toLowerCase() ?? f);
+    const fieldLabels = degree.subjects.filter((subject, _, all) => !all.some((other) => other !== subject && other.includes(subject)));
     requirements.push({
       id: "education",
       kind: "education",
@@ -252,9 +256,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
 
   const keySkills = [...new Set([...named.filter((s) => s.key && !GENERIC_SKILLS.has(s.name)).map((s) => s.name), ...freeText.filter((s) => s.key).map((s) => s.phrase), ...(primary?.skills ?? []).filter((s) => !GENERIC_SKILLS.has(s))])].slice(0, 8);
 
-  const profile: JobProfile = { title, requirements, keySkills };
-  if (options.asOf) profile.asOf = options.asOf;
-  return profile;
+  return { title, requirements, keySkills, asOf: options.asOf ?? new Date().toISOString().slice(0, 7) };
 }
 
 export const LEVEL_LABEL: Record<DegreeLevel, string> = {

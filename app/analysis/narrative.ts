@@ -63,6 +63,8 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
         } else if (r.key) {
           cons.push(`No mention of ${r.label}`);
           questions.push(`The posting asks for ${r.label}, which the resume does not mention. Have you used it, and in which role?`);
+        } else {
+          questions.push(`${r.label} is a plus for this role and is not on the resume. Have you worked with it?`);
         }
         break;
       }
@@ -90,8 +92,8 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
       }
       case "certification":
         if (r.status === "met") pros.push(`${r.label}: “${r.evidence}”`);
-        else if (r.key) {
-          cons.push(`No ${r.label}`);
+        else {
+          if (r.key) cons.push(`No ${r.label}`);
           questions.push(`Do you hold ${r.label}, or when do you expect to?`);
         }
         break;

@@ -5,8 +5,8 @@
 // profile add up to 100 (job-profile.ts: role 30, core skills 25, named skills 20,
 // experience 12, degree 8, certificates 5/3, then normalised) and credit is:
 //   role         1 when a title contains the posting's title, 0.8 same role
-//                family, 0.45 related family; the headline and the two most
-//                recent jobs count fully, older jobs 0.7×
+//                family, 0.45 related family; the headline counts fully, the
+//                current job 0.9× (fully without a headline), older jobs 0.6×
 //   skill        1 when found in the resume, 0 otherwise
 //   skill group  found / minMatches, capped at 1
 //   experience   1 when relevant years ≥ minYears, else 0.25 + 0.75 × share;
@@ -14,6 +14,8 @@
 //   education    1 level and field match, 0.6 level without the field,
 //                0.5 one level lower in the field, 0.2 any other degree
 //   certificate  1 when held
+// Caps keep tiers meaningful: without a same-family title (role credit below
+// 0.72) the score stops at 69 (C); with no related title at all, at 59.
 // Nothing here reads the name, contact details, pronouns or age: the facts
 // carry none of them.
 import type { JobProfile, Requirement, RequirementResult, RequirementStatus, Tier } from "./types";
@@ -53,6 +55,8 @@ export interface ScoreResult {
   requirements: ScoredRequirement[];
   /** Years in jobs of the posting's role family (related families count half). */
   relevantYears: number | null;
+  /** The cap applied because no title matches the role well enough, or null. */
+  capped: number | null;
   /** The title that best matches the role, with its credit. */
   bestTitle: { title: string; credit: number; evidence: string } | null;
 }
@@ -83,6 +87,11 @@ function containsRun(words: string[], run: string[]): boolean {
   return false;
 }
 
+/** Tier B or A needs a title in the role's family (headline or current job). */
+export const ROLE_FOR_B = 0.72;
+export const CAP_ADJACENT_ROLE = 69;
+export const CAP_NO_ROLE = 59;
+
 const STATUS_MET = 0.99;
 function statusOf(credit: number): RequirementStatus {
   return credit >= STATUS_MET ? "met" : credit > 0 ? "partial" : "not_met";
@@ -98,9 +107,12 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
   let bestTitle: ScoreResult["bestTitle"] = null;
   let relevantYears: number | null = null;
   if (role) {
+    // The headline is the role the candidate presents themselves in; the
+    // current job nearly as telling; earlier jobs say less about today.
+    const headlineFit = facts.headline ? titleFit(facts.headline.title, role) : 0;
     const candidates = [
       ...(facts.headline ? [{ ...facts.headline, factor: 1 }] : []),
-      ...facts.jobs.map((job, i) => ({ title: job.title, evidence: job.evidence, factor: i < 2 ? 1 : 0.7 })),
+      ...facts.jobs.map((job, i) => ({ title: job.title, evidence: job.evidence, factor: i === 0 ? (headlineFit > 0 ? 0.9 : 1) : 0.6 })),
     ];
     for (const c of candidates) {
       const credit = titleFit(c.title, role) * c.factor;
@@ -187,8 +199,10 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
   });
 
   const raw = requirements.reduce((sum, r) => sum + r.points, 0);
-  const score = Math.max(0, Math.min(100, Math.round(raw)));
-  return { score, tier: tierForScore(score), requirements, relevantYears, bestTitle };
+  const roleCredit = role ? (bestTitle?.credit ?? 0) : 1;
+  const cap = roleCredit >= ROLE_FOR_B ? 100 : roleCredit > 0 ? CAP_ADJACENT_ROLE : CAP_NO_ROLE;
+  const score = Math.max(0, Math.min(cap, Math.round(raw)));
+  return { score, tier: tierForScore(score), requirements, relevantYears, bestTitle, capped: Math.round(raw) > cap ? cap : null };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { Logo } from "./auth-layout";
 
 export const NAV_ITEMS = [
@@ -23,13 +23,13 @@ function NavList() {
         const active = isNavItemActive(pathname, item.href);
         return (
           <li key={item.href}>
-            <NavLink
+            <Link
               to={item.href}
               aria-current={active ? "page" : undefined}
               className={`block rounded-md px-3 py-2 text-sm font-medium ${active ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100"}`}
             >
               {item.label}
-            </NavLink>
+            </Link>
           </li>
         );
       })}

@@ -1,8 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { db, schema } from "~/utils/db.server";
 
-export const SETUP_STEPS = ["Account created", "Demo tournament prepared", "Sample candidates loaded", "Dashboard ready"] as const;
-
 /** Which account-setup steps are really done, read from the database. */
 export async function getAccountSetupState(userId: string) {
   const [user] = await db.select({ setupCompletedAt: schema.users.setupCompletedAt }).from(schema.users).where(eq(schema.users.id, userId));

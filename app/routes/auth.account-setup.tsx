@@ -2,12 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { AuthLayout } from "~/components/auth-layout";
-import { getAccountSetupState, SETUP_STEPS } from "~/models/account-setup.server";
+import { getAccountSetupState } from "~/models/account-setup.server";
 import { requireUserId } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Setting up your account — Tierlist" }];
 
+const SETUP_STEPS = ["Account created", "Demo tournament prepared", "Sample candidates loaded", "Dashboard ready"] as const;
 const MAX_CHECKS = 10;
 const CHECK_EVERY_S = 2;
 const REDIRECT_AFTER_S = 3;

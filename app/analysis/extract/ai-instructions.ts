@@ -42,6 +42,10 @@ function sentenceAround(text: string, start: number, end: number): [number, numb
   let to = lineEnd;
   const after = text.slice(end, lineEnd).match(/[.!?;](?=\s|$)|•/);
   if (after?.index !== undefined) to = end + after.index + (after[0] === "•" ? 0 : 1);
+  // A sentence that was its whole line takes its line break with it.
+  if (text.slice(lineStart, from).trim() === "" && text.slice(to, lineEnd).trim() === "") {
+    return [lineStart, Math.min(text.length, lineEnd + 1)];
+  }
   return [from, to];
 }
 

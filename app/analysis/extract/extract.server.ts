@@ -34,7 +34,7 @@ export async function extractResumeInProcess(input: ExtractInput, options: Extra
   if (bytes.length === 0) return failures.empty();
   if (bytes.length > MAX_FILE_BYTES) return failures.tooLarge(bytes.length);
   const verdict = inspectHead(bytes.subarray(0, SNIFF_BYTES));
-  if ("rejected" in verdict) return verdict.rejected;
+  if ("rejected" in verdict) return explainRejection(verdict.rejected, input.fileName);
 
   let raw: RawText | ExtractionError;
   try {
@@ -71,6 +71,13 @@ async function readByKind(kind: FileKind, bytes: Uint8Array, options: ExtractOpt
       return "ok" in read ? read : { text: read.text, pages: 1, ocrPages: 0, flags: [] };
     }
   }
+}
+
+/** Binary content under a document's name reads better as "damaged" than as a text-encoding problem. */
+function explainRejection(rejected: ExtractionError, fileName: string): ExtractionError {
+  const extension = fileName.toLowerCase().match(/\.(pdf|docx?)$/)?.[1];
+  if (rejected.code !== "encoding" || !extension) return rejected;
+  return failures.notWhatNamed(fileName, extension === "pdf" ? "PDF" : "Word document");
 }
 
 function hasLetters(text: string, wanted: number): boolean {

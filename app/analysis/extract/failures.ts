@@ -15,6 +15,8 @@ export const failures = {
   encrypted: () =>
     failure("encrypted", "This PDF is password-protected. Ask the candidate for a copy without a password."),
   damaged: (kind: string) => failure("damaged", `The file is damaged and cannot be opened as a ${kind}.`),
+  notWhatNamed: (fileName: string, kind: string) =>
+    failure("damaged", `The file is damaged: "${fileName}" does not contain a readable ${kind}.`),
   tooManyPages: (pages: number, max: number) =>
     failure("too_many_pages", `This PDF has ${pages} pages; resumes longer than ${max} pages are not accepted.`),
   bomb: () =>
@@ -24,6 +26,6 @@ export const failures = {
   noText: () =>
     failure("no_text", "No readable text was found in the file. If it is a scan, upload a clearer copy or a text PDF."),
   timeout: (seconds: number) =>
-    failure("timeout", `Reading the file took longer than ${seconds} seconds, so it was stopped.`),
+    failure("timeout", `Reading the file took longer than ${seconds} second${seconds === 1 ? "" : "s"}, so it was stopped.`),
   outOfMemory: () => failure("out_of_memory", "Reading the file needed too much memory, so it was stopped."),
 };

@@ -1,11 +1,27 @@
+// What the worker, the CLI and the evaluation harness call to read a resume file.
+import type { ExtractionOutcome } from "../types";
+import type { ExtractInput, ExtractOptions } from "./extract.server";
+import { MAX_FILE_BYTES } from "./limits";
+import { failures } from "./failures";
+import { extractInChild, stopChildren } from "./isolated.server";
+import { shutdownOcr } from "./ocr.server";
+
 export { extractResumeInProcess, type ExtractInput, type ExtractOptions } from "./extract.server";
 export { MAX_FILE_BYTES, MAX_FILES } from "./limits";
 export { sniffFileKind } from "./sniff";
-import type { ExtractionOutcome } from "../types";
-import { extractResumeInProcess, type ExtractInput, type ExtractOptions } from "./extract.server";
 
-export async function extractResume(input: ExtractInput, options?: ExtractOptions): Promise<ExtractionOutcome> {
-  return extractResumeInProcess(input, options);
+/**
+ * Reads a resume in a separate process bounded by `timeoutMs` and
+ * `maxMemoryMb`; a file that overruns either ends as an ExtractionError and
+ * the next file is read by a fresh process.
+ */
+export async function extractResume(input: ExtractInput, options: ExtractOptions = {}): Promise<ExtractionOutcome> {
+  if (input.bytes.length === 0) return failures.empty();
+  if (input.bytes.length > MAX_FILE_BYTES) return failures.tooLarge(input.bytes.length);
+  return extractInChild(input, options);
 }
 
-export async function shutdownExtraction(): Promise<void> {}
+/** Stops the reader processes and OCR workers so that the caller can exit. */
+export async function shutdownExtraction(): Promise<void> {
+  await Promise.all([stopChildren(), shutdownOcr()]);
+}

@@ -146,7 +146,7 @@ function columnScore(lines: Line[], gutter: number, totalChars: number): number 
   if (leftShare < 0.15 || rightShare < 0.15) return 0;
   const alignedStarts = Math.max(...rightStarts.values()) + (rightStarts.size > 1 ? secondLargest(rightStarts) : 0);
   if (alignedStarts / rightLines < 0.5) return 0;
-  if (paired / rightLines > 0.7 && Math.min(leftShare, rightShare) < 0.3) return 0;
+  if (paired / rightLines > 0.7 && rightShare < 0.25) return 0;
   return Math.min(leftChars, rightChars);
 }
 

@@ -1,10 +1,14 @@
-import type { PDFPageProxy, PageViewport } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { OPS, type PDFPageProxy, type PageViewport } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { PDFParse } from "pdf-parse";
 import type { ExtractionError, SuspiciousFlag } from "../types";
 import { failures } from "./failures";
 import { hiddenFlags, MIN_READABLE_PT, sizeDetail, type HiddenRun } from "./hidden-text";
 import { MAX_OCR_PAGES, MAX_PDF_PAGES } from "./limits";
+import { recognizePage } from "./ocr.server";
 import { openPdf } from "./pdf-document.server";
 import { layoutPage, type PositionedRun } from "./pdf-layout";
+import { paintedRuns } from "./pdf-paint.server";
+import { mayHideTextByPaint } from "./pdf-prescan.server";
 
 export interface ReadText {
   text: string;
@@ -17,6 +21,8 @@ export interface PdfReadOptions {
   ocr: boolean;
   /** Epoch ms after which no further page is sent to OCR. */
   ocrDeadline: number;
+  /** "always" replays every page's drawing; "auto" only when a quick scan finds a reason to. */
+  paintCheck?: "auto" | "always";
 }
 
 /** A run as the page shows it: y grows upwards from the bottom of the visible page. */
@@ -25,12 +31,16 @@ export interface PageRun extends PositionedRun {
   hidden?: string;
 }
 
+/** Scans are rendered at the 150 dpi they are usually made at, so pixels map one to one. */
+const OCR_SCALE = 150 / 72;
+
 export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promise<ReadText | ExtractionError> {
   const opened = await openPdf(bytes);
   if ("ok" in opened) return opened;
   const { parser, doc } = opened;
   try {
     if (doc.numPages > MAX_PDF_PAGES) return failures.tooManyPages(doc.numPages, MAX_PDF_PAGES);
+    const replayPaint = options.paintCheck === "always" || mayHideTextByPaint(bytes);
     const pageTexts: string[] = [];
     const hidden: HiddenRun[] = [];
     const needOcr: number[] = [];
@@ -38,29 +48,22 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
       const page = await doc.getPage(n);
       try {
         const viewport = page.getViewport({ scale: 1 });
-        const runs = markOutOfSight(await textRuns(page, viewport), viewport);
+        const runs = markOutOfSight(replayPaint ? await paintedRuns(page, viewport) : await textRuns(page, viewport), viewport);
         for (const run of runs) if (run.hidden) hidden.push({ text: run.text, detail: run.hidden });
         const text = layoutPage(
           runs.filter((r) => !r.hidden),
           viewport.width,
         );
         pageTexts.push(text);
-        if (options.ocr && !hasUsableText(text) && (await hasPicturesOrDrawings(page))) needOcr.push(n);
+        if (options.ocr && !hasUsableText(text) && (await showsPictures(page))) needOcr.push(n);
       } finally {
         page.cleanup();
       }
     }
-    return { text: pageTexts.join("\n\n"), pages: doc.numPages, ocrPages: 0, flags: hiddenFlags(hidden), ...(await ocrPages(needOcr, pageTexts, options)) };
-  } catch {
-    return failures.damaged("PDF");
+    const ocrPages = await ocrInto(pageTexts, needOcr.slice(0, MAX_OCR_PAGES), parser, options.ocrDeadline);
+    return { text: pageTexts.join("\n\n"), pages: doc.numPages, ocrPages, flags: hiddenFlags(hidden) };
   } finally {
     await parser.destroy().catch(() => undefined);
-  }
-
-  async function ocrPages(pages: number[], pageTexts: string[], opts: PdfReadOptions) {
-    void pages;
-    void opts;
-    return { text: pageTexts.join("\n\n"), ocrPages: 0 };
   }
 }
 
@@ -69,15 +72,9 @@ async function textRuns(page: PDFPageProxy, viewport: PageViewport): Promise<Pag
   const runs: PageRun[] = [];
   for (const item of content.items) {
     if (!("str" in item) || item.str === "") continue;
-    const [a, b, c, d, e, f] = item.transform as number[];
+    const [, , c, d, e, f] = item.transform as number[];
     const [x, top] = viewport.convertToViewportPoint(e, f);
-    runs.push({
-      text: item.str,
-      x,
-      y: viewport.height - top,
-      width: item.width,
-      size: Math.max(Math.hypot(c, d), Math.abs(a) > 0 && b === 0 && c === 0 ? Math.abs(d) : 0),
-    });
+    runs.push({ text: item.str, x, y: viewport.height - top, width: item.width, size: Math.hypot(c, d) });
   }
   return runs;
 }
@@ -86,27 +83,54 @@ async function textRuns(page: PDFPageProxy, viewport: PageViewport): Promise<Pag
 function markOutOfSight(runs: PageRun[], viewport: PageViewport): PageRun[] {
   for (const run of runs) {
     if (run.hidden || run.text.trim() === "") continue;
-    if (run.size < MIN_READABLE_PT) run.hidden = sizeDetail(run.size);
-    else {
-      const midX = run.x + run.width / 2;
-      const midY = run.y + run.size / 3;
-      if (midX < 0 || midX > viewport.width || midY < 0 || midY > viewport.height) run.hidden = "outside the page";
+    if (run.size < MIN_READABLE_PT) {
+      run.hidden = sizeDetail(run.size);
+      continue;
     }
+    const midX = run.x + run.width / 2;
+    const midY = run.y + run.size / 3;
+    if (midX < 0 || midX > viewport.width || midY < 0 || midY > viewport.height) run.hidden = "outside the page";
   }
   return runs;
 }
 
 /** A text layer worth trusting has letters, not a handful of symbols or unmapped glyphs. */
-export function hasUsableText(text: string): boolean {
+function hasUsableText(text: string): boolean {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  if (letters < 20) return false;
+  if (letters < 40) return false;
   const junk = text.match(/[\uE000-\uF8FF\uFFFD\u0000-\u0008]/g)?.length ?? 0;
   return junk / text.length < 0.2;
 }
 
-async function hasPicturesOrDrawings(page: PDFPageProxy): Promise<boolean> {
-  void page;
-  return true;
+const PICTURE_OPS = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageXObjectRepeat,
+  OPS.paintInlineImageXObjectGroup,
+  OPS.paintImageMaskXObjectGroup,
+]);
+
+/** A page with little text is worth OCR only if it shows a picture or many drawn shapes (outlined text). */
+async function showsPictures(page: PDFPageProxy): Promise<boolean> {
+  const ops = await page.getOperatorList();
+  let shapes = 0;
+  for (const fn of ops.fnArray) {
+    if (PICTURE_OPS.has(fn)) return true;
+    if (fn === OPS.constructPath && ++shapes > 200) return true;
+  }
+  return false;
 }
 
-export { MAX_OCR_PAGES };
+async function ocrInto(pageTexts: string[], pages: number[], parser: PDFParse, deadline: number): Promise<number> {
+  let done = 0;
+  for (const n of pages) {
+    if (Date.now() > deadline) break;
+    const shot = await parser.getScreenshot({ partial: [n], scale: OCR_SCALE, imageBuffer: true, imageDataUrl: false });
+    const png = shot.pages[0]?.data;
+    if (!png || png.length === 0) continue;
+    pageTexts[n - 1] = await recognizePage(png);
+    done++;
+  }
+  return done;
+}

@@ -46,7 +46,11 @@ export class PhraseIndex<T> {
         exactKey += sep + t.exact;
         casedKey += sep + t.raw;
         for (const values of [this.byMode.stem.get(stemKey), this.byMode.exact.get(exactKey), this.byMode.cased.get(casedKey)]) {
-          if (values) for (const value of values) found.push({ value, start, end: start + n });
+          if (!values) continue;
+          for (const value of values) {
+            const last = found[found.length - 1];
+            if (!last || last.value !== value || last.start !== start || last.end !== start + n) found.push({ value, start, end: start + n });
+          }
         }
       }
     }

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { analyzeResume, builtinAnalyzer } from "./builtin";
+import { buildJobProfile } from "./job-profile";
+import { ACCOUNTANT_POSTING, ACCOUNTANT_RESUME, CHEF_RESUME, FINANCE_RESUME } from "./test-resumes";
+
+const accountantJob = buildJobProfile({ name: "Accountant", description: ACCOUNTANT_POSTING }, { asOf: "2024-06" });
+
+describe("analyzeResume", () => {
+  it("ranks a matching accountant high and a chef in tier D", () => {
+    const accountant = analyzeResume(accountantJob, ACCOUNTANT_RESUME);
+    const chef = analyzeResume(accountantJob, CHEF_RESUME);
+    expect(["A", "B"]).toContain(accountant.tier);
+    expect(chef.tier).toBe("D");
+    expect(accountant.score).toBeGreaterThan(chef.score + 40);
+  });
+
+  it("keeps a related-field candidate below tier B", () => {
+    const finance = analyzeResume(accountantJob, FINANCE_RESUME);
+    expect(finance.score).toBeLessThan(70);
+    expect(finance.score).toBeGreaterThan(analyzeResume(accountantJob, CHEF_RESUME).score);
+  });
+
+  it("fills every part of the analysis", () => {
+    const a = analyzeResume(accountantJob, ACCOUNTANT_RESUME);
+    expect(a.engine).toBe("builtin");
+    expect(a.skills).toEqual(expect.arrayContaining(["GAAP", "Account Reconciliation", "QuickBooks"]));
+    expect(a.contact).toEqual({ name: "Jordan Avery", email: "jordan.avery@example.com", phone: "(555) 201-3344", links: ["linkedin.com/in/jordanavery"] });
+    expect(a.yearsOfExperience).toBeGreaterThan(11);
+    expect(a.yearsOfExperience).toBeLessThan(13);
+    expect(a.summary).toMatch(/SENIOR ACCOUNTANT/);
+    expect(a.pros.length).toBeGreaterThan(0);
+    expect(a.requirements.length).toBe(accountantJob.requirements.length);
+    for (const r of a.requirements) {
+      expect(["met", "partial", "not_met"]).toContain(r.status);
+      expect(r.points).toBeLessThanOrEqual(r.maxPoints! + 1e-9);
+      if (r.status === "not_met") expect(r.evidence).toBeNull();
+    }
+    const points = a.requirements.reduce((s, r) => s + (r.points ?? 0), 0);
+    expect(Math.abs(points - a.score)).toBeLessThanOrEqual(0.5);
+  });
+
+  it("quotes evidence from the resume itself", () => {
+    const a = analyzeResume(accountantJob, ACCOUNTANT_RESUME);
+    const gaap = a.requirements.find((r) => r.label === "GAAP");
+    expect(gaap?.status).toBe("met");
+    expect(ACCOUNTANT_RESUME).toContain(gaap!.evidence!.replace(/…/g, ""));
+    expect(a.requirements.find((r) => r.kind === "certification")?.evidence).toMatch(/CPA/);
+  });
+
+  it("asks follow-up questions about this candidate's gaps", () => {
+    const chef = analyzeResume(accountantJob, CHEF_RESUME);
+    expect(chef.followUpQuestions.length).toBeGreaterThan(0);
+    expect(chef.followUpQuestions.join(" ")).toMatch(/EXECUTIVE CHEF/);
+    expect(chef.cons.join(" ")).toMatch(/Accountant|accounting/i);
+    const accountant = analyzeResume(accountantJob, ACCOUNTANT_RESUME.replace("SAP, ", ""));
+    expect(accountant.followUpQuestions.join(" ")).toMatch(/SAP/);
+  });
+
+  it("counts open-ended jobs up to the profile's month", () => {
+    const early = analyzeResume(buildJobProfile({ name: "Accountant" }, { asOf: "2020-03" }), ACCOUNTANT_RESUME);
+    const late = analyzeResume(buildJobProfile({ name: "Accountant" }, { asOf: "2024-03" }), ACCOUNTANT_RESUME);
+    expect(late.yearsOfExperience! - early.yearsOfExperience!).toBeCloseTo(4, 0);
+  });
+
+  it("wraps the same function as an Analyzer", async () => {
+    expect(await builtinAnalyzer.analyze({ job: accountantJob, resumeText: ACCOUNTANT_RESUME })).toEqual(analyzeResume(accountantJob, ACCOUNTANT_RESUME));
+  });
+});
+
+describe("stability", () => {
+  it("gives deep-equal output for the same input", () => {
+    expect(analyzeResume(accountantJob, ACCOUNTANT_RESUME)).toEqual(analyzeResume(accountantJob, ACCOUNTANT_RESUME));
+  });
+
+  it("is stable over many resumes and repeated runs", () => {
+    const variants = [ACCOUNTANT_RESUME, CHEF_RESUME, FINANCE_RESUME].flatMap((base, i) =>
+      Array.from({ length: 20 }, (_, n) => base.replace(/\d{4}/, String(2000 + n)).concat(`\nVolunteer ${i}-${n}`)),
+    );
+    const jobs = [accountantJob, buildJobProfile({ name: "Chef" }), buildJobProfile({ name: "Financial Analyst" })];
+    const first = jobs.map((job) => variants.map((text) => JSON.stringify(analyzeResume(job, text))));
+    for (let run = 0; run < 3; run++) {
+      expect(jobs.map((job) => variants.map((text) => JSON.stringify(analyzeResume(job, text))))).toEqual(first);
+    }
+  });
+});
+
+describe("fairness", () => {
+  const swaps: Array<[RegExp, string]> = [
+    [/Jordan Avery/g, "Maria Gonzalez"],
+    [/jordan\.avery/g, "maria.gonzalez"],
+    [/jordanavery/g, "mariagonzalez"],
+    [/\bShe\b/g, "He"],
+  ];
+
+  it("scores copies that differ only in name, pronouns, contact details and age identically", () => {
+    let other = ACCOUNTANT_RESUME;
+    for (const [pattern, replacement] of swaps) other = other.replace(pattern, replacement);
+    other = other.replace("(555) 201-3344", "+1 415 555 0199").replace("Summary", "Age: 58\nSummary");
+    expect(other).not.toEqual(ACCOUNTANT_RESUME);
+    for (const job of [accountantJob, buildJobProfile({ name: "Financial Analyst" }), buildJobProfile({ name: "Chef" })]) {
+      const a = analyzeResume(job, ACCOUNTANT_RESUME);
+      const b = analyzeResume(job, other);
+      expect(b.score).toBe(a.score);
+      expect(b.tier).toBe(a.tier);
+      expect(b.requirements.map((r) => [r.status, r.points])).toEqual(a.requirements.map((r) => [r.status, r.points]));
+    }
+  });
+
+  it("does not let a name that is also a job word change the score", () => {
+    const named = (name: string) => `${name}\n${CHEF_RESUME.split("\n").slice(1).join("\n")}`;
+    const job = buildJobProfile({ name: "Accountant" });
+    expect(analyzeResume(job, named("Casey Morgan")).score).toBe(analyzeResume(job, named("Taylor Banks")).score);
+  });
+});

@@ -1,0 +1,47 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { docx, latin1Txt, SAMPLE_RESUME, textPdf, twoColumnPdf, utf16Txt, utf8Txt } from "../../../tests/fixtures/resume-files";
+import type { ExtractionOutcome, ExtractedResume } from "../types";
+import { extractResumeInProcess, shutdownExtraction } from "./index.server";
+
+afterAll(shutdownExtraction);
+
+function expectRead(outcome: ExtractionOutcome): ExtractedResume {
+  if (!outcome.ok) throw new Error(`expected text, got ${outcome.code}: ${outcome.reason}`);
+  return outcome;
+}
+
+describe("extractResumeInProcess", () => {
+  it("reads a text PDF line by line", async () => {
+    const resume = expectRead(await extractResumeInProcess({ bytes: await textPdf(), fileName: "jordan.pdf" }));
+    expect(resume).toMatchObject({ kind: "pdf", pages: 1, ocrPages: 0, flags: [] });
+    expect(resume.text.split("\n")).toEqual(SAMPLE_RESUME);
+  });
+
+  it("reads a Word document, one line per paragraph", async () => {
+    const resume = expectRead(await extractResumeInProcess({ bytes: await docx(), fileName: "jordan.docx" }));
+    expect(resume).toMatchObject({ kind: "docx", flags: [] });
+    expect(resume.text.split("\n")).toEqual(SAMPLE_RESUME);
+  });
+
+  it("reads text files in UTF-8, UTF-16 and Windows-1252", async () => {
+    for (const bytes of [utf8Txt(), utf16Txt(), utf16Txt(undefined, "be")]) {
+      const resume = expectRead(await extractResumeInProcess({ bytes, fileName: "jordan.txt" }));
+      expect(resume.text.split("\n")).toEqual(SAMPLE_RESUME);
+    }
+    const french = "José Müller\nIngénieur logiciel à Montréal, cinq ans d'expérience en développement Java.";
+    const resume = expectRead(await extractResumeInProcess({ bytes: latin1Txt(french), fileName: "jose.txt" }));
+    expect(resume.text).toBe(french);
+  });
+
+  it("decides the format by content, not by the file name", async () => {
+    const resume = expectRead(await extractResumeInProcess({ bytes: await textPdf(), fileName: "resume.txt" }));
+    expect(resume.kind).toBe("pdf");
+  });
+
+  it("reads the left column of a two-column resume before the right one", async () => {
+    const left = ["SKILLS", "Excel and SAP", "QuickBooks expert", "Budget planning", "Tax returns", "Payroll systems", "Audit support", "GAAP reporting"];
+    const right = ["EXPERIENCE", "Accountant at Northwind", "Closed the books monthly", "Prepared tax filings", "Managed payroll for staff", "Supported the annual audit", "Reported under GAAP rules", "Built budget models"];
+    const resume = expectRead(await extractResumeInProcess({ bytes: await twoColumnPdf(left, right), fileName: "columns.pdf" }));
+    expect(resume.text.split("\n")).toEqual([...left, ...right]);
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  encryptedPdf,
+  HTML_PAGE,
+  lyingZipDocx,
+  manyPagesPdf,
+  randomBytes,
+  SVG_IMAGE,
+  textPdf,
+  truncatedPdf,
+  utf32Txt,
+  utf8Txt,
+  zipBombDocx,
+} from "../../../tests/fixtures/resume-files";
+import type { ExtractionErrorCode } from "../types";
+import { extractResumeInProcess, MAX_FILE_BYTES, shutdownExtraction } from "./index.server";
+
+afterAll(shutdownExtraction);
+
+async function refusal(bytes: Uint8Array | Promise<Uint8Array>, fileName: string) {
+  const outcome = await extractResumeInProcess({ bytes: await bytes, fileName });
+  if (outcome.ok) throw new Error(`${fileName} was read: ${outcome.text.slice(0, 80)}`);
+  return outcome;
+}
+
+describe("files that cannot be read end with a reason a recruiter understands", () => {
+  it.each<[string, () => Uint8Array | Promise<Uint8Array>, string, ExtractionErrorCode, RegExp]>([
+    ["an empty file", () => new Uint8Array(), "resume.pdf", "empty", /empty/],
+    ["a file of 10 MB and one byte", async () => {
+      const big = new Uint8Array(MAX_FILE_BYTES + 1);
+      big.set(await textPdf());
+      return big;
+    }, "resume.pdf", "too_large", /larger than 10 MB/],
+    ["a PDF cut short", truncatedPdf, "resume.pdf", "damaged", /damaged/],
+    ["a password-protected PDF", encryptedPdf, "resume.pdf", "encrypted", /password-protected/],
+    ["a PDF of thousands of pages", () => manyPagesPdf(3000), "resume.pdf", "too_many_pages", /3000 pages/],
+    ["a zip bomb named .docx", zipBombDocx, "resume.docx", "bomb", /unpacks to far more/],
+    ["a zip whose directory understates what it unpacks to", lyingZipDocx, "resume.docx", "bomb", /unpacks to far more/],
+    ["random bytes named .docx", () => randomBytes(20_000, 3), "resume.docx", "damaged", /"resume.docx" does not contain a readable Word document/],
+    ["a zip that is not a Word document", () => Uint8Array.from([0x50, 0x4b, 0x03, 0x04, ...randomBytes(3000, 9)]), "resume.docx", "unsupported", /not a Word document/],
+    ["random bytes named .pdf", () => randomBytes(20_000), "resume.pdf", "damaged", /"resume.pdf" does not contain a readable PDF/],
+    ["a web page named .pdf", () => HTML_PAGE, "resume.pdf", "unsupported", /not accepted: a web page/],
+    ["an SVG image named .pdf", () => SVG_IMAGE, "resume.pdf", "unsupported", /not accepted: a web page, SVG/],
+    ["a UTF-32 text file", () => utf32Txt(), "resume.txt", "encoding", /UTF-32/],
+    ["binary junk named .txt", () => randomBytes(5000, 5), "resume.txt", "encoding", /binary data/],
+    ["text mixed with binary garbage", () => new Uint8Array([...utf8Txt("Jordan Rivera, accountant. "), ...randomBytes(400, 7).map((b) => b % 32)]), "resume.txt", "encoding", /binary data/],
+    ["a PDF with no text at all", () => manyPagesPdf(1), "resume.pdf", "no_text", /No readable text/],
+  ])("%s", async (_, make, fileName, code, reason) => {
+    const outcome = await refusal(make(), fileName);
+    expect(outcome.code).toBe(code);
+    expect(outcome.reason).toMatch(reason);
+  });
+
+  it("reads a plain text file whatever it is called", async () => {
+    const outcome = await extractResumeInProcess({ bytes: utf8Txt(), fileName: "resume.docx" });
+    expect(outcome).toMatchObject({ ok: true, kind: "txt" });
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { CERTIFICATIONS, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, SKILLS, canonicalSkills } from ".";
+
+describe("lexicon data", () => {
+  it("refers only to skills and families that exist", () => {
+    for (const family of FAMILIES) {
+      for (const skill of family.skills) expect(SKILLS[skill], `${family.id}: ${skill}`).toBeDefined();
+      for (const related of family.related) expect(FAMILY_BY_ID.has(related), `${family.id} → ${related}`).toBe(true);
+    }
+    for (const skill of [...GENERIC_SKILLS, ...CERTIFICATIONS]) expect(SKILLS[skill], skill).toBeDefined();
+  });
+
+  it("covers the fields recruiters hire for, not just software", () => {
+    for (const id of ["accounting", "legal", "social_services", "agriculture", "apparel", "arts", "automotive", "aviation", "banking", "customer_service", "business_development", "culinary", "construction", "consulting", "design", "digital_media", "engineering", "finance", "fitness", "healthcare", "hr", "it", "public_relations", "sales", "teaching"]) {
+      expect(FAMILY_BY_ID.get(id)?.skills.length, id).toBeGreaterThan(2);
+    }
+  });
+});
+
+describe("canonicalSkills", () => {
+  it("matches aliases through stems and keeps unrelated words apart", () => {
+    expect(canonicalSkills("prepared journal entries and bank reconciliations")).toEqual(expect.arrayContaining(["General Ledger", "Account Reconciliation"]));
+    expect(canonicalSkills("excellent communication")).not.toContain("Excel");
+    expect(canonicalSkills("business development manager")).not.toContain("Programming");
+    expect(canonicalSkills("HR generalist")).toContain("Human Resources");
+    expect(canonicalSkills("40 hrs per week")).not.toContain("Human Resources");
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { buildJobProfile } from "./job-profile";
+import { CAP_ADJACENT_ROLE, CAP_NO_ROLE, scoreFromFacts, titleFit, verifySkillInText, type CandidateFacts } from "./scoring";
+
+const job = buildJobProfile({ name: "Accountant", keyRequirements: "GAAP\n3+ years of experience\nBachelor's degree in accounting" });
+const role = job.requirements.find((r) => r.kind === "role")!;
+
+function facts(overrides: Partial<CandidateFacts> = {}): CandidateFacts {
+  return {
+    headline: { title: "Staff Accountant", evidence: "Staff Accountant" },
+    jobs: [{ title: "Staff Accountant", years: 4, evidence: "Staff Accountant 2019 - 2023" }],
+    skills: ["GAAP", "General Ledger", "Account Reconciliation", "Financial Statements", "Accounts Payable", "Month-End Close"].map((name) => ({ name, evidence: name })),
+    yearsOfExperience: 4,
+    education: [{ level: "bachelor", field: "Accounting", evidence: "B.S. Accounting" }],
+    certifications: [],
+    ...overrides,
+  };
+}
+
+describe("titleFit", () => {
+  it("grades exact title, same family, related family and unrelated", () => {
+    expect(titleFit("Senior Accountant", role)).toBe(1);
+    expect(titleFit("Bookkeeper", role)).toBe(0.8);
+    expect(titleFit("Financial Analyst", role)).toBe(0.45);
+    expect(titleFit("Account Executive", role)).toBe(0);
+    expect(titleFit("Line Cook", role)).toBe(0);
+  });
+});
+
+describe("scoreFromFacts", () => {
+  it("adds up the contributions of each requirement", () => {
+    const result = scoreFromFacts(job, facts());
+    expect(result.requirements.every((r) => r.status === "met" || r.kind === "skill")).toBe(true);
+    expect(result.score).toBe(Math.round(result.requirements.reduce((s, r) => s + r.points, 0)));
+    expect(result.tier).toMatch(/A|B/);
+  });
+
+  it("accepts free-text skill names from an LLM and maps them to the lexicon", () => {
+    const a = scoreFromFacts(job, facts({ skills: [{ name: "generally accepted accounting principles", evidence: "x" }] }));
+    expect(a.requirements.find((r) => r.label === "GAAP")?.status).toBe("met");
+  });
+
+  it("caps candidates whose titles are outside the role family", () => {
+    const related = scoreFromFacts(job, facts({ headline: { title: "Financial Analyst", evidence: "" }, jobs: [{ title: "Financial Analyst", years: 4, evidence: "" }] }));
+    expect(related.score).toBeLessThanOrEqual(CAP_ADJACENT_ROLE);
+    const unrelated = scoreFromFacts(job, facts({ headline: { title: "Line Cook", evidence: "" }, jobs: [{ title: "Line Cook", years: 4, evidence: "" }] }));
+    expect(unrelated.score).toBeLessThanOrEqual(CAP_NO_ROLE);
+  });
+
+  it("gives partial credit for experience below the minimum and for a degree in another field", () => {
+    const result = scoreFromFacts(job, facts({ jobs: [{ title: "Staff Accountant", years: 1, evidence: "" }], yearsOfExperience: 1, education: [{ level: "bachelor", field: "History", evidence: "BA History" }] }));
+    expect(result.requirements.find((r) => r.kind === "experience")?.status).toBe("partial");
+    expect(result.requirements.find((r) => r.kind === "education")?.status).toBe("partial");
+  });
+});
+
+describe("verifySkillInText", () => {
+  const text = "Summary\nReconciled bank accounts monthly.\nBuilt dashboards in Tableau.";
+  it("finds lexicon skills through their aliases and stems", () => {
+    expect(verifySkillInText("Account Reconciliation", text)).toBe("Reconciled bank accounts monthly.");
+    expect(verifySkillInText("Tableau", text)).toBe("Built dashboards in Tableau.");
+  });
+  it("returns null for skills the text does not show", () => {
+    expect(verifySkillInText("Kubernetes", text)).toBeNull();
+    expect(verifySkillInText("GAAP", text)).toBeNull();
+  });
+});

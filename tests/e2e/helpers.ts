@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+export const MAIL_DIR = path.resolve("tests/.tmp/e2e-mail");
+export const ADMIN = { email: "admin@tierlist.test", password: "admin-password-e2e" };
+
+export const newEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** Mails the real SMTP server received for this address, oldest first. */
+export function mailsTo(address: string) {
+  return readdirSync(MAIL_DIR)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(MAIL_DIR, f), "utf8")) as { to: string[]; subject: string; text: string })
+    .filter((m) => m.to.includes(address));
+}
+
+export async function waitForMail(address: string, subject: string) {
+  let found: ReturnType<typeof mailsTo>[number] | undefined;
+  await expect
+    .poll(() => {
+      found = mailsTo(address).find((m) => m.subject === subject);
+      return Boolean(found);
+    }, { timeout: 20_000 })
+    .toBe(true);
+  return found!;
+}
+
+export async function signUp(page: Page, email: string, password = "password-123") {
+  await page.goto("/auth/signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/auth\/account-setup/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/auth/login");
+  await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
