@@ -17,13 +17,3 @@ export async function runMigrations(databaseUrl: string) {
     await client.end();
   }
 }
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.error("DATABASE_URL is required");
-    process.exit(1);
-  }
-  await runMigrations(url);
-  console.log("Migrations applied.");
-}

@@ -7,13 +7,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { drizzle } from "drizzle-orm/postgres-js";
-import { runMigrations as runWorkerMigrations } from "graphile-worker";
-import postgres from "postgres";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded.server";
-import { runMigrations } from "./migrate.server";
-import * as schema from "./schema";
-import { seedAdmin, seedPlans, stripePriceIdsFromEnv } from "./seed.server";
+import { prepareDatabase } from "./prepare.server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = path.resolve(process.env.TIERLIST_DATA_DIR ?? path.join(root, ".data"));
@@ -77,14 +72,8 @@ process.env.NODE_ENV ??= "production";
 const adminEmail = (process.env.ADMIN_EMAIL ??= "admin@example.com");
 const port = Number((process.env.PORT ??= "3000"));
 
-await runMigrations(process.env.DATABASE_URL!);
-const sqlClient = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
-await runWorkerMigrations({ connectionString: process.env.DATABASE_URL! });
-const db = drizzle(sqlClient, { schema });
-await seedPlans(db, stripePriceIdsFromEnv());
 const adminPassword = process.env.ADMIN_PASSWORD ?? persistentSecret("admin-password", () => randomBytes(9).toString("base64url"));
-await seedAdmin(db, adminEmail, adminPassword);
-await sqlClient.end();
+await prepareDatabase(process.env.DATABASE_URL!, { email: adminEmail, password: adminPassword });
 
 buildIfStale();
 

@@ -2,6 +2,7 @@
 import { EventEmitter } from "node:events";
 import { makeWorkerUtils, run, runMigrations, type WorkerEvents } from "graphile-worker";
 import pg from "pg";
+import { shutdownExtraction } from "~/analysis/extract/index.server";
 import { closeDb } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { findDeadWorkers, forgetWorkers, heartbeat } from "./recovery.server";
@@ -60,6 +61,7 @@ export async function startWorker(options: { concurrency?: number } = {}) {
       clearInterval(timer);
       await runner.stop();
       await forgetWorkers(pool, [...workerIds]).catch(() => {});
+      await shutdownExtraction();
       await utils.release();
       await pool.end();
       await closeDb();

@@ -1,5 +1,6 @@
 import type { TaskList } from "graphile-worker";
 import { cleanUp } from "./tasks/clean-up";
+import { processResumeTask } from "./tasks/process-resume";
 import { sendEmail } from "./tasks/send-email";
 import { setupAccount } from "./tasks/setup-account";
 
@@ -7,6 +8,7 @@ export const taskList: TaskList = {
   "send-email": sendEmail,
   "setup-account": setupAccount,
   "clean-up": cleanUp,
+  "process-resume": processResumeTask,
 };
 
 export const crontab = ["0 * * * * clean-up ?jobKey=clean-up"].join("\n");

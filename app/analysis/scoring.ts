@@ -5,8 +5,8 @@
 // profile add up to 100 (job-profile.ts: role 30, core skills 25, named skills 20,
 // experience 12, degree 8, certificates 5/3, then normalised) and credit is:
 //   role         1 when a title contains the posting's title, 0.8 same role
-//                family, 0.45 related family; the headline counts fully, the
-//                current job 0.9× (fully without a headline), older jobs 0.6×
+//                family, 0.45 related family; a headline naming a role counts
+//                fully and jobs 0.6×; without one the current job counts fully
 //   skill        1 when found in the resume, 0 otherwise
 //   skill group  found / minMatches, capped at 1
 //   experience   1 when relevant years ≥ minYears, else 0.25 + 0.75 × share;
@@ -107,12 +107,13 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
   let bestTitle: ScoreResult["bestTitle"] = null;
   let relevantYears: number | null = null;
   if (role) {
-    // The headline is the role the candidate presents themselves in; the
-    // current job nearly as telling; earlier jobs say less about today.
-    const headlineFit = facts.headline ? titleFit(facts.headline.title, role) : 0;
+    // A headline that names a role is how the candidate presents themselves:
+    // it counts fully and other jobs only 0.6×. Without one, the current job
+    // stands in for it.
+    const presented = facts.headline !== null && (familiesOfTitle(facts.headline.title).length > 0 || titleFit(facts.headline.title, role) > 0);
     const candidates = [
       ...(facts.headline ? [{ ...facts.headline, factor: 1 }] : []),
-      ...facts.jobs.map((job, i) => ({ title: job.title, evidence: job.evidence, factor: i === 0 ? (headlineFit > 0 ? 0.9 : 1) : 0.6 })),
+      ...facts.jobs.map((job, i) => ({ title: job.title, evidence: job.evidence, factor: i === 0 && !presented ? 1 : 0.6 })),
     ];
     for (const c of candidates) {
       const credit = titleFit(c.title, role) * c.factor;

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { db, schema } from "~/utils/db.server";
+import { addResumes } from "./resume-queue.server";
 
 export const SAMPLE_JOB = {
   name: "Sample: Frontend Developer",
@@ -89,19 +90,11 @@ export async function createSampleTournament(userId: string) {
       .insert(schema.tournaments)
       .values({ userId, isSample: true, status: "processing", ...SAMPLE_JOB })
       .returning({ id: schema.tournaments.id });
-    const rows = await tx
-      .insert(schema.resumes)
-      .values(
-        SAMPLE_RESUMES.map((r, i) => ({
-          tournamentId: tournament!.id,
-          fileName: r.fileName,
-          fileKind: "txt" as const,
-          sizeBytes: Buffer.byteLength(r.text),
-          text: r.text,
-          position: i,
-        })),
-      )
-      .returning({ id: schema.resumes.id });
-    return { tournamentId: tournament!.id, resumeIds: rows.map((r) => r.id) };
+    const resumeIds = await addResumes(
+      tx,
+      tournament!.id,
+      SAMPLE_RESUMES.map((r) => ({ fileName: r.fileName, fileKind: "txt" as const, sizeBytes: Buffer.byteLength(r.text), text: r.text })),
+    );
+    return { tournamentId: tournament!.id, resumeIds };
   });
 }

@@ -1,13 +1,8 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { drizzle } from "drizzle-orm/postgres-js";
-import { runMigrations as runWorkerMigrations } from "graphile-worker";
-import postgres from "postgres";
 import { startEmbeddedPostgres } from "../../db/embedded.server";
-import { runMigrations } from "../../db/migrate.server";
-import * as schema from "../../db/schema";
-import { seedPlans } from "../../db/seed.server";
+import { prepareDatabase } from "../../db/prepare.server";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,10 +31,6 @@ export async function startTestDatabase(name: string) {
       rmSync(dir, { recursive: true, force: true });
     };
   }
-  await runMigrations(url);
-  await runWorkerMigrations({ connectionString: url });
-  const client = postgres(url, { max: 1, onnotice: () => {} });
-  await seedPlans(drizzle(client, { schema }));
-  await client.end();
+  await prepareDatabase(url);
   return { url, stop };
 }

@@ -1,9 +1,8 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import type { ExtractionOutcome } from "../types";
 import type { ExtractInput, ExtractOptions } from "./extract.server";
 import { failures } from "./failures";
@@ -32,12 +31,10 @@ interface Runner {
   busy: boolean;
 }
 
-const require = createRequire(import.meta.url);
-
 function runnerPath(): string {
-  const beside = fileURLToPath(new URL("./runner.server.ts", import.meta.url));
+  const beside = fileURLToPath(new URL("./runner-entry.mjs", import.meta.url));
   // When this module is bundled (the web build), it no longer sits beside the runner.
-  return existsSync(beside) ? beside : join(process.cwd(), "app/analysis/extract/runner.server.ts");
+  return existsSync(beside) ? beside : join(process.cwd(), "app/analysis/extract/runner-entry.mjs");
 }
 
 class RunnerPool {
@@ -62,7 +59,7 @@ class RunnerPool {
 
   private spawn(): Runner {
     const child = fork(runnerPath(), [], {
-      execArgv: ["--import", pathToFileURL(require.resolve("tsx")).href, `--max-old-space-size=${this.memoryMb}`],
+      execArgv: [`--max-old-space-size=${this.memoryMb}`],
       serialization: "advanced",
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     });

@@ -129,7 +129,8 @@ async function ocrInto(pageTexts: string[], pages: number[], parser: PDFParse, d
     const shot = await parser.getScreenshot({ partial: [n], scale: OCR_SCALE, imageBuffer: true, imageDataUrl: false });
     const png = shot.pages[0]?.data;
     if (!png || png.length === 0) continue;
-    pageTexts[n - 1] = await recognizePage(png);
+    // Tesseract separates every block with a blank line; the other readers give one line per line.
+    pageTexts[n - 1] = (await recognizePage(png)).replace(/\n\s*\n/g, "\n");
     done++;
   }
   return done;

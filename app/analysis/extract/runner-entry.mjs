@@ -1,0 +1,12 @@
+// Starts the reader process. The heavy libraries are loaded by Node itself
+// first: loaded through the TypeScript loader they cost ~300 MB more memory.
+await import("pdfjs-dist/legacy/build/pdf.mjs");
+// pdfjs runs its parser from this module when it has no worker thread.
+globalThis.pdfjsWorker = await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
+await import("pdf-parse");
+await import("tesseract.js");
+await import("mammoth");
+await import("jszip");
+const { register } = await import("tsx/esm/api");
+register();
+await import("./runner.server.ts");
