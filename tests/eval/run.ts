@@ -1,7 +1,7 @@
 // Evaluation harness: runs the real built-in analyzer on every resume against
 // every posting of an eval folder and reports ranking and tier quality next to
 // a BM25 baseline computed in the same run.
-//   npx tsx tests/eval/run.ts ../shared/eval [--jd D1] [--top 10] [--json out.json]
+//   npx tsx tests/eval/run.ts ../shared/eval [--jd D1] [--top 10] [--json out.json] [--title-only]
 import { readFile } from "node:fs/promises";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -21,16 +21,19 @@ interface Options {
   top: number;
   json: string | null;
   stabilityRuns: number;
+  /** Use only the posting's title line, as a tournament with no description. */
+  titleOnly: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { dir: "", jd: null, top: 0, json: null, stabilityRuns: 20 };
+  const options: Options = { dir: "", jd: null, top: 0, json: null, stabilityRuns: 20, titleOnly: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--jd") options.jd = argv[++i];
     else if (arg === "--top") options.top = Number(argv[++i]);
     else if (arg === "--json") options.json = argv[++i];
     else if (arg === "--stability-runs") options.stabilityRuns = Number(argv[++i]);
+    else if (arg === "--title-only") options.titleOnly = true;
     else if (!arg.startsWith("--")) options.dir = arg;
   }
   if (!options.dir) throw new Error("usage: tsx tests/eval/run.ts <eval-dir> [--jd ID] [--top N] [--json FILE]");
@@ -85,7 +88,7 @@ async function main() {
   for (const jd of jds) {
     const postingText = await readFile(path.join(dir, jd.file), "utf8");
     const name = postingText.split("\n").find((l) => l.trim())?.trim() ?? jd.jd_id;
-    const profile = buildJobProfile({ name, description: postingText });
+    const profile = buildJobProfile(options.titleOnly ? { name } : { name, description: postingText });
     firstProfile ??= profile;
     const bmScores = bm25.scores(postingText);
     const rows: Row[] = [];
