@@ -20,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const message = "Too many requests. Please try again later.";
     return data(
       { result: submission.reply({ formErrors: [message] }), sentTo: null },
-      { status: 429, headers: await toastHeaders({ type: "error", message: "Error", description: message }) },
+      { status: 429, headers: await toastHeaders(request, { type: "error", message: "Error", description: message }) },
     );
   }
   // Same answer whether or not the account exists.

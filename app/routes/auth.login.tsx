@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limit = await hitRateLimit(RATE_LIMITS.login, clientKey(context, request));
   if (!limit.allowed) {
     const message = `Too many sign-in attempts. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`;
-    return data(submission.reply({ formErrors: [message] }), { status: 429, headers: await toastHeaders({ type: "error", message: "Login error", description: message }) });
+    return data(submission.reply({ formErrors: [message] }), { status: 429, headers: await toastHeaders(request, { type: "error", message: "Login error", description: message }) });
   }
   try {
     const user = await authenticator.authenticate("form", request);
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof LoginError)) throw error;
     return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
       status: 401,
-      headers: await toastHeaders({ type: "error", message: "Login error", description: error.message }),
+      headers: await toastHeaders(request, { type: "error", message: "Login error", description: error.message }),
     });
   }
 }

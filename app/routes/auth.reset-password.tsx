@@ -23,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const message = "This reset link has expired or was already used. Please request a new link.";
     return data(
       { result: submission.reply({ formErrors: [message], hideFields: ["password", "confirmPassword"] }), done: false },
-      { status: 400, headers: await toastHeaders({ type: "error", message: "Error", description: message }) },
+      { status: 400, headers: await toastHeaders(request, { type: "error", message: "Error", description: message }) },
     );
   }
   return { result: submission.reply({ resetForm: true }), done: true };

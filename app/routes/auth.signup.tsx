@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fail = async (message: string, status: number) =>
     data(submission.reply({ formErrors: [message], hideFields: ["password", "confirmPassword"] }), {
       status,
-      headers: await toastHeaders({ type: "error", message: "Registration error", description: message }),
+      headers: await toastHeaders(request, { type: "error", message: "Registration error", description: message }),
     });
   if (!limit.allowed) return fail("Too many sign-ups from this network. Please try again later.", 429);
   try {

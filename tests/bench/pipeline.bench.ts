@@ -3,6 +3,7 @@
 // recovery: SIGKILL the worker halfway through a second batch and start it again.
 // Usage: npx tsx tests/bench/pipeline.bench.ts [evalDir] [count]
 import { fork, type ChildProcess } from "node:child_process";
+import { Readable } from "node:stream";
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -37,7 +38,7 @@ async function tournamentWithFiles(name: string) {
   const rows = [];
   for (const file of pdfs) {
     const key = `tournaments/${t!.id}/${randomUUID()}`;
-    const put = await getStorage().put(key, [readFileSync(file)], { contentType: "application/pdf" });
+    const put = await getStorage().put(key, Readable.from([readFileSync(file)]), { contentType: "application/pdf" });
     rows.push({ fileName: path.basename(file), storageKey: key, sizeBytes: put.size, sha256: put.sha256 });
   }
   return { id: t!.id, rows };

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addResumes, type NewResume } from "~/models/resume-queue.server";
@@ -21,7 +22,7 @@ async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, timeo
 
 async function stored(tournamentId: string, fileName: string, bytes: Uint8Array): Promise<NewResume> {
   const key = `tournaments/${tournamentId}/${randomUUID()}`;
-  const put = await getStorage().put(key, [bytes], { contentType: "application/octet-stream" });
+  const put = await getStorage().put(key, Readable.from([bytes]), { contentType: "application/octet-stream" });
   return { fileName, storageKey: key, sizeBytes: put.size, sha256: put.sha256 };
 }
 
