@@ -3,12 +3,15 @@ import { EventEmitter } from "node:events";
 import { makeWorkerUtils, run, runMigrations, type WorkerEvents } from "graphile-worker";
 import pg from "pg";
 import { shutdownExtraction } from "~/analysis/extract/index.server";
+import { getAnalyzer } from "~/llm/analyzer.server";
 import { closeDb } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { findDeadWorkers, forgetWorkers, heartbeat } from "./recovery.server";
 import { crontab, taskList } from "./task-list";
 
 export async function startWorker(options: { concurrency?: number } = {}) {
+  // A missing model setting stops the worker at start, not at the first resume.
+  const analyzer = getAnalyzer();
   const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max: (options.concurrency ?? env().WORKER_CONCURRENCY) + 4 });
   // Without these, a database restart crashes the process instead of failing a job.
   pool.on("error", (err) => console.error("worker: database pool error:", err.message));
@@ -57,6 +60,7 @@ export async function startWorker(options: { concurrency?: number } = {}) {
 
   return {
     runner,
+    analyzer: analyzer.engine,
     async stop() {
       clearInterval(timer);
       await runner.stop();
@@ -72,7 +76,7 @@ export async function startWorker(options: { concurrency?: number } = {}) {
 const isMain = process.argv[1]?.replace(/\.ts$/, "").endsWith("worker/index");
 if (isMain) {
   const worker = await startWorker();
-  console.log(`worker: running with concurrency ${env().WORKER_CONCURRENCY}`);
+  console.log(`worker: running with concurrency ${env().WORKER_CONCURRENCY}, analyzer ${worker.analyzer}`);
   process.send?.({ type: "worker-ready" });
   let stopping = false;
   const stop = async () => {

@@ -25,7 +25,7 @@ export function sectionOfHeading(line: string): SectionKind | null {
 export type DegreeLevel = "high_school" | "associate" | "bachelor" | "master" | "doctorate";
 export const DEGREE_RANK: Record<DegreeLevel, number> = { high_school: 1, associate: 2, bachelor: 3, master: 4, doctorate: 5 };
 
-const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
+export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   // [pattern, level, only trusted inside an education section]
   [/\b(?:ph\.?\s?d|doctorate|doctor of|juris doctor|ed\.d)\b/i, "doctorate", false],
   [/\b(?:master'?s?|mba|m\.b\.a|msc|m\.sc|mph|msw|mfa|m\.ed)\b/i, "master", false],

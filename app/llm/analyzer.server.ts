@@ -1,7 +1,61 @@
 import { builtinAnalyzer } from "~/analysis/builtin";
 import type { Analyzer } from "~/analysis/types";
+import { env, type Env } from "~/utils/env.server";
+import { createLlmAnalyzer, type LlmOptions } from "./llm-analyzer.server";
+import { ollamaProvider } from "./ollama.server";
+import { openAiProvider } from "./openai.server";
 
-/** The analyzer the worker uses; LLM providers plug in here. */
+type AnalyzerSettings = Pick<Env, "ANALYZER" | "OLLAMA_HOST" | "OLLAMA_MODEL" | "OPENAI_BASE_URL" | "OPENAI_API_KEY" | "OPENAI_MODEL">;
+
+function required(name: string, value: string | undefined, example: string, analyzer: string): string {
+  if (!value) throw new Error(`ANALYZER=${analyzer} needs ${name} (e.g. ${name}=${example}).`);
+  return value;
+}
+
+function checkUrl(name: string, value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === "http:" || url.protocol === "https:") return value;
+  } catch {
+    // reported below
+  }
+  throw new Error(`${name} must be an http(s) URL, got "${value}".`);
+}
+
+/**
+ * LLM_TIMEOUT_SECONDS (optional, default 60) is the time allowed per model call;
+ * a slow CPU-only model may need more.
+ */
+function llmOptions(): LlmOptions {
+  const raw = process.env.LLM_TIMEOUT_SECONDS?.trim();
+  if (!raw) return {};
+  const secondsValue = Number(raw);
+  if (!Number.isFinite(secondsValue) || secondsValue <= 0) throw new Error(`LLM_TIMEOUT_SECONDS must be a positive number of seconds, got "${raw}".`);
+  return { timeoutMs: Math.round(secondsValue * 1000) };
+}
+
+/** The analyzer these settings ask for; throws a message naming the missing or bad variable. */
+export function analyzerFromSettings(settings: AnalyzerSettings, options: LlmOptions = llmOptions()): Analyzer {
+  switch (settings.ANALYZER) {
+    case "ollama": {
+      const model = required("OLLAMA_MODEL", settings.OLLAMA_MODEL, "llama3.1:8b", "ollama");
+      // The client accepts Ollama's own forms too ("localhost:11434", ":11434").
+      return createLlmAnalyzer(ollamaProvider({ host: settings.OLLAMA_HOST, model }), options);
+    }
+    case "openai": {
+      const baseUrl = checkUrl("OPENAI_BASE_URL", required("OPENAI_BASE_URL", settings.OPENAI_BASE_URL, "http://localhost:8000/v1", "openai"));
+      const model = required("OPENAI_MODEL", settings.OPENAI_MODEL, "Qwen/Qwen2.5-7B-Instruct", "openai");
+      return createLlmAnalyzer(openAiProvider({ baseUrl, model, apiKey: settings.OPENAI_API_KEY }), options);
+    }
+    default:
+      return builtinAnalyzer;
+  }
+}
+
+let cached: Analyzer | undefined;
+
+/** The analyzer the worker uses, chosen by ANALYZER; a bad setting throws a readable Error. */
 export function getAnalyzer(): Analyzer {
-  return builtinAnalyzer;
+  cached ??= analyzerFromSettings(env());
+  return cached;
 }

@@ -28,6 +28,7 @@ const schema = z.object({
   OPENAI_BASE_URL: optional,
   OPENAI_API_KEY: optional,
   OPENAI_MODEL: optional,
+  LLM_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optional,

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { startFakeLlm, type FakeLlm } from "./fake-llm-server";
+import { createLlmAnalyzer } from "./llm-analyzer.server";
+import { chatCompletionsUrl, openAiProvider } from "./openai.server";
+import { job, providerCases } from "./provider-cases";
+import { ACCOUNTANT_RESUME } from "~/analysis/test-resumes";
+import { GOOD_ANSWER } from "./test-answers";
+
+// The fetch client against a local server speaking /v1/chat/completions.
+describe("ANALYZER=openai", () => {
+  providerCases(
+    "openai",
+    (url, options) => createLlmAnalyzer(openAiProvider({ baseUrl: url, model: "test-model" }), options),
+    (request) => ({ system: request.body.messages[0].content, user: request.body.messages[1].content })
+  );
+
+  let server: FakeLlm | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it("sends the API key as a Bearer token only when one is set", async () => {
+    server = await startFakeLlm("openai", [{ content: JSON.stringify(GOOD_ANSWER) }]);
+    const quiet = { log: () => {} };
+    await createLlmAnalyzer(openAiProvider({ baseUrl: server.url, model: "test-model", apiKey: "sk-test" }), quiet).analyze({ job, resumeText: ACCOUNTANT_RESUME });
+    await createLlmAnalyzer(openAiProvider({ baseUrl: `${server.url}/`, model: "test-model" }), quiet).analyze({ job, resumeText: ACCOUNTANT_RESUME });
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual(["Bearer sk-test", undefined]);
+    expect(server.requests.map((r) => r.path)).toEqual(["/v1/chat/completions", "/v1/chat/completions"]);
+  });
+
+  it("builds the endpoint from the base URL", () => {
+    expect(chatCompletionsUrl("http://localhost:8000/v1/")).toBe("http://localhost:8000/v1/chat/completions");
+  });
+});
