@@ -1,5 +1,6 @@
 import type { TaskList } from "graphile-worker";
 import { cleanUp } from "./tasks/clean-up";
+import { deleteExpiredDemosTask } from "./tasks/delete-expired-demos";
 import { processResumeTask } from "./tasks/process-resume";
 import { sendEmail } from "./tasks/send-email";
 import { setupAccount } from "./tasks/setup-account";
@@ -9,6 +10,10 @@ export const taskList: TaskList = {
   "setup-account": setupAccount,
   "clean-up": cleanUp,
   "process-resume": processResumeTask,
+  "delete-expired-demos": deleteExpiredDemosTask,
 };
 
-export const crontab = ["0 * * * * clean-up ?jobKey=clean-up"].join("\n");
+export const crontab = [
+  "0 * * * * clean-up ?jobKey=clean-up",
+  "30 * * * * delete-expired-demos ?jobKey=delete-expired-demos",
+].join("\n");

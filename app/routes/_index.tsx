@@ -1,103 +1,89 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
-import { Logo } from "~/components/auth-layout";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { asc } from "drizzle-orm";
+import { DemoForm } from "~/components/demo-form";
+import { DemoResults } from "~/components/demo-results";
+import { DEMO_MAX_FILES } from "~/components/demo-messages";
+import { Pricing } from "~/components/landing-pricing";
+import { Features, Hero, HowItWorks, LandingFooter, LandingHeader } from "~/components/landing-sections";
+import { getDemoView, submitDemoForm } from "~/models/demo.server";
+import { db, schema } from "~/utils/db.server";
+import { clientKey } from "~/utils/rate-limit.server";
+import { toastHeaders } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: "Tierlist — AI resume screening that shows its work" },
   { name: "description", content: "Upload up to 1,000 resumes and get every candidate ranked into tiers A to D, with the evidence behind each tier." },
+  // A demo's URL is its only key: keep it out of search engines.
+  ...(data?.demo || data?.demoMissing ? [{ name: "robots", content: "noindex" }] : []),
 ];
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const demoId = new URL(request.url).searchParams.get("demo");
+  const { plans } = schema;
+  const [planRows, demo] = await Promise.all([
+    db
+      .select({
+        id: plans.id,
+        name: plans.name,
+        priceInCents: plans.priceInCents,
+        maxResumesPerTournament: plans.maxResumesPerTournament,
+        maxTournaments: plans.maxTournaments,
+        zipExport: plans.zipExport,
+        features: plans.features,
+      })
+      .from(plans)
+      .orderBy(asc(plans.sortOrder)),
+    demoId ? getDemoView(demoId) : null,
+  ]);
+  return { plans: planRows, demo, demoMissing: Boolean(demoId) && !demo };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await submitDemoForm(request, clientKey(context, request));
+  if (result.ok) return redirect(`/?demo=${result.id}#try-demo`);
+  const headers = result.toast ? await toastHeaders(request, { type: "error", ...result.toast }) : undefined;
+  return data(result.reply, { status: result.status, headers });
+}
+
 export default function LandingPage() {
+  const { plans, demo, demoMissing } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   return (
     <div className="min-h-full bg-white">
-      <header className="flex h-16 items-center justify-between border-b border-gray-100 px-6">
-        <Logo />
-        <nav className="flex items-center gap-3">
-          <Link to="/auth/login" className="btn-secondary">
-            Log In
-          </Link>
-          <Link to="/auth/signup" className="btn-primary">
-            Get Started
-          </Link>
-        </nav>
-      </header>
+      <LandingHeader />
       <main>
-        <section className="mx-auto grid max-w-6xl gap-10 px-6 py-20 md:grid-cols-2">
-          <div>
-            <h1 className="text-4xl font-bold tracking-tight">Screen hundreds of resumes in minutes, not days</h1>
-            <p className="mt-4 text-lg text-gray-700">
-              Open a tournament for a job, upload up to 1,000 resumes (PDF, DOCX or TXT), and every candidate is ranked into tier A, B, C or D, with the
-              evidence for each requirement. Cut screening time by 80%.
-            </p>
-            <div className="mt-8 flex gap-3">
-              <Link to="/auth/signup" className="btn-primary">
-                Get Started
-              </Link>
-              <a href="#how-it-works" className="btn-secondary">
-                How it works
-              </a>
+        <Hero />
+        <Features />
+        <HowItWorks />
+        <Pricing plans={plans} />
+        <section id="try-demo" aria-labelledby="demo-title" className="scroll-mt-4 px-6 py-16">
+          <div className="mx-auto max-w-3xl space-y-6">
+            <div>
+              <h2 id="demo-title" className="text-2xl font-bold">
+                Try the demo
+              </h2>
+              <p className="mt-2 text-gray-700">
+                Rank up to {DEMO_MAX_FILES} resumes against a job without signing up. Typical run time: 1-2 minutes.
+              </p>
             </div>
-          </div>
-          <div className="card" aria-label="Sample tier summary">
-            <p className="text-sm font-medium text-gray-600">Sample tier summary — Frontend Developers</p>
-            <ul className="mt-4 space-y-2 text-sm">
-              {[
-                ["A", "Strong match", 12, "bg-green-600"],
-                ["B", "Good match", 34, "bg-blue-600"],
-                ["C", "Partial match", 51, "bg-yellow-500"],
-                ["D", "Not a match", 103, "bg-gray-400"],
-              ].map(([tier, label, n, color]) => (
-                <li key={tier as string} className="flex items-center gap-3">
-                  <span className={`grid h-7 w-7 place-items-center rounded font-bold text-white ${color}`}>{tier}</span>
-                  <span className="flex-1">{label}</span>
-                  <span className="font-semibold">{n}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-        <section id="features" className="bg-gray-50 px-6 py-16">
-          <div className="mx-auto max-w-6xl">
-            <h2 className="text-2xl font-bold">Features</h2>
-            <ul className="mt-6 grid gap-4 md:grid-cols-3 text-sm">
-              <li className="card">Explainable tiers: every requirement is marked met, partly met or not met, with a quote from the resume.</li>
-              <li className="card">Stable: the same resume always gets the same tier.</li>
-              <li className="card">Resistant to hidden text and instructions aimed at the AI.</li>
-            </ul>
-          </div>
-        </section>
-        <section id="how-it-works" className="px-6 py-16">
-          <div className="mx-auto max-w-6xl">
-            <h2 className="text-2xl font-bold">How it works</h2>
-            <ol className="mt-6 grid gap-4 md:grid-cols-4 text-sm">
-              <li className="card">1. Create a tournament with the job title and requirements.</li>
-              <li className="card">2. Upload resumes: PDF, DOCX or TXT, scanned PDFs included.</li>
-              <li className="card">3. We read and analyze every resume in the background.</li>
-              <li className="card">4. Review candidates by tier and export the ones you want.</li>
-            </ol>
-          </div>
-        </section>
-        <section id="pricing" className="bg-gray-50 px-6 py-16">
-          <div className="mx-auto max-w-6xl">
-            <h2 className="text-2xl font-bold">Pricing</h2>
-            <p className="mt-2 text-gray-700">Pay as you go, no subscriptions. Every account starts FREE with 2 tournaments of up to 10 resumes.</p>
-          </div>
-        </section>
-        <section id="try-demo" className="px-6 py-16">
-          <div className="mx-auto max-w-6xl">
-            <h2 className="text-2xl font-bold">Try the demo</h2>
-            <p className="mt-2 text-gray-700">Rank up to 5 resumes without signing up. Typical run time: 1-2 minutes.</p>
+            {demo ? (
+              <DemoResults demo={demo} />
+            ) : (
+              <>
+                {demoMissing ? (
+                  <p role="alert" className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
+                    This demo could not be found. Demos are deleted after 24 hours; start a new one below.
+                  </p>
+                ) : null}
+                <DemoForm lastResult={lastResult} />
+              </>
+            )}
           </div>
         </section>
       </main>
-      <footer className="border-t border-gray-100 px-6 py-8 text-sm text-gray-600">
-        <div className="mx-auto flex max-w-6xl justify-between">
-          <span>© Tierlist</span>
-          <Link to="/help" className="link">
-            Help & Support
-          </Link>
-        </div>
-      </footer>
+      <LandingFooter />
     </div>
   );
 }

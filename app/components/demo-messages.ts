@@ -1,0 +1,39 @@
+// Spec sections 5 and 9, word for word. No zod here: the landing page's
+// browser bundle imports this and is kept small.
+export const DEMO_MAX_FILES = 5;
+export const DEMO_MAX_FILE_MB = 10;
+export const DEMO_ACCEPT = ".pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain";
+
+export const DEMO_MESSAGES = {
+  nameRequired: "Job title is required",
+  noFiles: "Please select at least one resume file.",
+  tooManyTitle: "Too many files",
+  tooMany: "Demo is limited to 5 resumes.",
+  failed: "Failed to create demo",
+  rateLimited: "You have started too many demos from this network. Please try again in an hour, or sign up for free.",
+  // The same wording as the server's upload checks (app/utils/upload.server.ts).
+  notAccepted: (file: string) => `File "${file}" is not an accepted file type.`,
+  tooLarge: (file: string) => `File "${file}" exceeds the maximum size of ${DEMO_MAX_FILE_MB}MB.`,
+};
+
+export type DemoFormErrors = Record<string, string[] | null | undefined>;
+
+/**
+ * The browser's early check, by file name and size only: the server decides a
+ * file's type from its content and repeats every check.
+ */
+export function validateDemoForm(form: FormData): DemoFormErrors {
+  const errors: DemoFormErrors = {};
+  if (!String(form.get("name") ?? "").trim()) errors.name = [DEMO_MESSAGES.nameRequired];
+  // An empty file input still submits one nameless, empty file.
+  const files = form.getAll("files").filter((f): f is File => typeof f !== "string" && (f.name !== "" || f.size > 0));
+  if (files.length === 0) errors.files = [DEMO_MESSAGES.noFiles];
+  else if (files.length > DEMO_MAX_FILES) errors.files = [DEMO_MESSAGES.tooMany];
+  else {
+    const problems = files.flatMap((f) =>
+      !/\.(pdf|docx|txt)$/i.test(f.name) ? [DEMO_MESSAGES.notAccepted(f.name)] : f.size > DEMO_MAX_FILE_MB * 1024 * 1024 ? [DEMO_MESSAGES.tooLarge(f.name)] : [],
+    );
+    if (problems.length) errors.files = problems;
+  }
+  return errors;
+}
