@@ -3,7 +3,7 @@ import { db, schema } from "~/utils/db.server";
 import { addResumes } from "./resume-queue.server";
 
 export const SAMPLE_JOB = {
-  name: "Sample: Frontend Developer",
+  name: "Frontend Developer",
   jobDescription:
     "We are hiring a frontend developer to build and maintain our customer-facing web application. You will work with designers and backend engineers, ship accessible, fast interfaces and review code.",
   keyRequirements: "3+ years of experience with React and TypeScript\nHTML, CSS and accessibility\nTesting with Jest or Playwright",

@@ -15,7 +15,7 @@ test("sign up, watch the account being set up, land on the dashboard with a samp
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-  const row = page.getByRole("row", { name: /Sample: Frontend Developer/ });
+  const row = page.getByRole("row", { name: /Frontend Developer/ });
   await expect(row).toBeVisible();
   await expect(row.getByText("Sample", { exact: true })).toBeVisible();
   await expect(page.getByText("FREE")).toBeVisible();
