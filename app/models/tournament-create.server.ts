@@ -1,0 +1,186 @@
+import { and, eq, sql } from "drizzle-orm";
+import { MAX_FILES } from "~/analysis/extract/limits";
+import { db, schema, type Tx } from "~/utils/db.server";
+import { getStorage } from "~/utils/storage.server";
+import { parseResumeUpload, uploadMessages, UploadError, type RejectedUpload, type StoredUpload } from "~/utils/upload.server";
+import { addResumes } from "./resume-queue.server";
+
+const { tournaments, creditLedger, users, plans, resumes } = schema;
+
+export interface UploadAllowance {
+  /** The plan's resumes per tournament; null when unlimited. */
+  resumeCap: number | null;
+  unlimited: boolean;
+  available: number;
+  limitReached: boolean;
+  planName: string;
+}
+
+async function balance(tx: Tx | typeof db, userId: string) {
+  const [row] = await tx
+    .select({ available: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  return row?.available ?? 0;
+}
+
+async function planOf(tx: Tx | typeof db, userId: string) {
+  const [row] = await tx
+    .select({ unlimited: users.hasUnlimitedAccess, cap: plans.maxResumesPerTournament, planName: plans.name, zipExport: plans.zipExport })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, sql`coalesce(${users.planId}, 'free')`))
+    .where(eq(users.id, userId));
+  return row ?? { unlimited: false, cap: 10, planName: "FREE", zipExport: false };
+}
+
+export async function getUploadAllowance(userId: string): Promise<UploadAllowance> {
+  const [plan, available] = await Promise.all([planOf(db, userId), balance(db, userId)]);
+  return {
+    resumeCap: plan.unlimited ? null : plan.cap,
+    unlimited: plan.unlimited,
+    available: Math.max(0, available),
+    limitReached: !plan.unlimited && available <= 0,
+    planName: plan.planName,
+  };
+}
+
+/** How many files one request may carry when `existing` resumes are already in the tournament. */
+export function filesAllowed(resumeCap: number | null, existing = 0) {
+  return Math.max(0, Math.min(MAX_FILES, (resumeCap ?? Infinity) - existing));
+}
+
+export interface ReceivedResumes {
+  files: StoredUpload[];
+  rejected: RejectedUpload[];
+  fields: Record<string, string>;
+  /** Errors that refuse the whole upload (too many files, an unreadable request, nothing usable). */
+  errors: string[];
+}
+
+/**
+ * Streams the request's files to `tournaments/<id>/…`. When the upload is
+ * refused as a whole, whatever was stored is deleted before returning.
+ */
+export async function receiveResumes(request: Request, options: { tournamentId: string; maxFiles: number; fields?: string[] }): Promise<ReceivedResumes> {
+  const storage = getStorage();
+  let parsed;
+  try {
+    parsed = await parseResumeUpload(request, { storage, keyPrefix: `tournaments/${options.tournamentId}`, maxFiles: options.maxFiles, fields: options.fields });
+  } catch (error) {
+    if (error instanceof UploadError) return { files: [], rejected: [], fields: {}, errors: [error.message] };
+    throw error;
+  }
+  const tooMany = uploadMessages.tooMany(options.maxFiles);
+  const errors: string[] = [];
+  // Taking an arbitrary first n of the chosen files would surprise the recruiter; refuse them all instead.
+  if (parsed.rejected.some((r) => r.message === tooMany)) errors.push(tooMany);
+  else if (parsed.files.length === 0 && parsed.rejected.length > 0) errors.push(...parsed.rejected.map((r) => r.message));
+  if (errors.length) {
+    await discardUploads(parsed.files);
+    return { files: [], rejected: parsed.rejected.filter((r) => r.message !== tooMany), fields: parsed.fields, errors };
+  }
+  return { ...parsed, errors };
+}
+
+export async function discardUploads(files: StoredUpload[]) {
+  const storage = getStorage();
+  await Promise.all(files.map((f) => storage.delete(f.key).catch(() => {})));
+}
+
+const toRows = (files: StoredUpload[]) =>
+  files.map((f) => ({ fileName: f.fileName, storageKey: f.key, fileKind: f.kind, sizeBytes: f.size, sha256: f.sha256 }));
+
+export interface TournamentInput {
+  name: string;
+  jobDescription?: string;
+  keyRequirements?: string;
+  optionalRequirements?: string;
+}
+
+export class LimitReachedError extends Error {
+  constructor() {
+    super("limitReached");
+    this.name = "LimitReachedError";
+  }
+}
+
+export class ResumeCapError extends Error {
+  constructor(readonly allowed: number) {
+    super(uploadMessages.tooMany(allowed));
+    this.name = "ResumeCapError";
+  }
+}
+
+/**
+ * The tournament, its credit debit and its resumes (with their jobs) in one
+ * transaction. On any failure the stored files are deleted.
+ */
+export async function createTournament({ id, userId, input, files }: { id: string; userId: string; input: TournamentInput; files: StoredUpload[] }) {
+  try {
+    return await db.transaction(async (tx) => {
+      // Serialises concurrent creations by the same user, so two requests cannot spend one credit.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      const plan = await planOf(tx, userId);
+      if (!plan.unlimited && (await balance(tx, userId)) <= 0) throw new LimitReachedError();
+      const cap = plan.unlimited ? null : plan.cap;
+      if (files.length > filesAllowed(cap)) throw new ResumeCapError(filesAllowed(cap));
+      const [row] = await tx
+        .insert(tournaments)
+        .values({
+          id,
+          userId,
+          name: input.name,
+          jobDescription: input.jobDescription || null,
+          keyRequirements: input.keyRequirements || null,
+          optionalRequirements: input.optionalRequirements || null,
+        })
+        .returning({ id: tournaments.id });
+      await tx.insert(creditLedger).values({ userId, delta: -1, reason: "tournament", tournamentId: id });
+      await addResumes(tx, id, toRows(files));
+      return row!;
+    });
+  } catch (error) {
+    await getStorage()
+      .deletePrefix(`tournaments/${id}`)
+      .catch(() => {});
+    throw error;
+  }
+}
+
+/** The owner's tournament with its resume count and the owner's cap, or null (missing and not yours look the same). */
+export async function getOwnedTournamentForUpload({ id, userId }: { id: string; userId: string }) {
+  const [row] = await db
+    .select({ id: tournaments.id, count: sql<number>`(select count(*)::int from ${resumes} where ${resumes.tournamentId} = ${tournaments.id})` })
+    .from(tournaments)
+    .where(and(eq(tournaments.id, id), eq(tournaments.userId, userId)));
+  if (!row) return null;
+  const plan = await planOf(db, userId);
+  const resumeCap = plan.unlimited ? null : plan.cap;
+  return { id: row.id, count: row.count, resumeCap, maxFiles: filesAllowed(resumeCap, row.count) };
+}
+
+/** Adds uploaded files to an owned tournament, re-checking the cap under a row lock. */
+export async function appendResumes({ tournamentId, userId, files }: { tournamentId: string; userId: string; files: StoredUpload[] }) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [owned] = await tx
+        .select({ id: tournaments.id })
+        .from(tournaments)
+        .where(and(eq(tournaments.id, tournamentId), eq(tournaments.userId, userId)))
+        .for("update");
+      if (!owned) throw new Error("Tournament not found.");
+      const plan = await planOf(tx, userId);
+      const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(resumes).where(eq(resumes.tournamentId, tournamentId));
+      const allowed = filesAllowed(plan.unlimited ? null : plan.cap, n);
+      if (files.length > allowed) throw new ResumeCapError(allowed);
+      return addResumes(tx, tournamentId, toRows(files));
+    });
+  } catch (error) {
+    await discardUploads(files);
+    throw error;
+  }
+}
+
+export async function canExportZip(userId: string) {
+  return (await planOf(db, userId)).zipExport;
+}

@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { TIERS, type ContactInfo, type RequirementResult, type SuspiciousFlag, type Tier } from "~/analysis/types";
+import { db, schema } from "~/utils/db.server";
+import { BATCH_SIZE } from "./resume-queue.server";
+
+const { tournaments, resumes, users, plans } = schema;
+
+export const PAGE_SIZE = 50;
+/** Throughput is measured over resumes finished this recently. */
+const THROUGHPUT_WINDOW_MS = 5 * 60 * 1000;
+
+const effectiveTier = sql<Tier | null>`coalesce(${resumes.tierOverride}, ${resumes.tier})`;
+
+export const isUuid = (value: string | undefined): value is string =>
+  typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+export function parseTier(value: string | null | undefined): Tier | null {
+  const upper = value?.toUpperCase();
+  return TIERS.find((t) => t === upper) ?? null;
+}
+
+export interface ProcessingEstimate {
+  processed: number;
+  total: number;
+  progress: number;
+  etaMinutes: number;
+  /** Measured from recent throughput, or the spec's fallback formula when there is none yet. */
+  measured: boolean;
+  batch: { index: number; count: number; start: number; end: number } | null;
+}
+
+/** Spec section 9 fallback: max(1, ceil((100 - progress) / 10)). */
+export const fallbackMinutes = (progress: number) => Math.max(1, Math.ceil((100 - progress) / 10));
+
+export function estimate(input: {
+  total: number;
+  processed: number;
+  recentFinished: number;
+  recentSince: Date | null;
+  firstPendingPosition: number | null;
+  now?: number;
+}): ProcessingEstimate {
+  const { total, processed } = input;
+  const progress = total ? Math.round((processed / total) * 100) : 0;
+  const now = input.now ?? Date.now();
+  let etaMinutes = fallbackMinutes(progress);
+  let measured = false;
+  if (input.recentFinished > 0 && input.recentSince) {
+    const seconds = Math.max(1, (now - input.recentSince.getTime()) / 1000);
+    const perSecond = input.recentFinished / seconds;
+    etaMinutes = Math.max(1, Math.ceil((total - processed) / perSecond / 60));
+    measured = true;
+  }
+  let batch: ProcessingEstimate["batch"] = null;
+  if (total > BATCH_SIZE) {
+    const count = Math.ceil(total / BATCH_SIZE);
+    const index = Math.min(count, Math.floor((input.firstPendingPosition ?? total - 1) / BATCH_SIZE) + 1);
+    batch = { index, count, start: (index - 1) * BATCH_SIZE + 1, end: Math.min(index * BATCH_SIZE, total) };
+  }
+  return { processed, total, progress, etaMinutes, measured, batch };
+}
+
+export interface CandidateCardData {
+  id: string;
+  fileName: string;
+  position: number;
+  status: (typeof schema.RESUME_STATUSES)[number];
+  errorReason: string | null;
+  tier: Tier | null;
+  tierOverride: Tier | null;
+  score: number | null;
+  skills: string[];
+  pros: string[];
+  cons: string[];
+  followUpQuestions: string[];
+  requirements: RequirementResult[];
+  contact: ContactInfo | null;
+  flags: SuspiciousFlag[];
+}
+
+/**
+ * Everything the tournament page shows, in three queries: the tournament (with
+ * the owner's plan), tier and progress counts in one GROUP BY, and one page of
+ * cards with only the columns they show.
+ */
+export async function getTournamentPage({ id, userId, tier, page }: { id: string; userId: string; tier: Tier | null; page: number }) {
+  const [t] = await db
+    .select({
+      id: tournaments.id,
+      name: tournaments.name,
+      status: tournaments.status,
+      createdAt: tournaments.createdAt,
+      jobDescription: tournaments.jobDescription,
+      keyRequirements: tournaments.keyRequirements,
+      optionalRequirements: tournaments.optionalRequirements,
+      keySkills: tournaments.keySkills,
+      blindView: tournaments.blindView,
+      isSample: tournaments.isSample,
+      zipExport: sql<boolean>`coalesce(${plans.zipExport}, false)`,
+      unlimited: users.hasUnlimitedAccess,
+      resumeCap: plans.maxResumesPerTournament,
+    })
+    .from(tournaments)
+    .innerJoin(users, eq(users.id, tournaments.userId))
+    .leftJoin(plans, eq(plans.id, sql`coalesce(${users.planId}, 'free')`))
+    .where(and(eq(tournaments.id, id), eq(tournaments.userId, userId)));
+  if (!t) return null;
+
+  const since = sql`now() - make_interval(secs => ${THROUGHPUT_WINDOW_MS / 1000})`;
+  const groups = await db
+    .select({
+      tier: effectiveTier,
+      total: sql<number>`count(*)::int`,
+      processed: sql<number>`count(*) filter (where ${resumes.status} in ('done','error'))::int`,
+      recentFinished: sql<number>`count(*) filter (where ${resumes.finishedAt} > ${since})::int`,
+      recentSince: sql<string | null>`min(coalesce(${resumes.startedAt}, ${resumes.finishedAt})) filter (where ${resumes.finishedAt} > ${since})`,
+      firstPending: sql<number | null>`min(${resumes.position}) filter (where ${resumes.status} not in ('done','error'))`,
+    })
+    .from(resumes)
+    .where(eq(resumes.tournamentId, id))
+    .groupBy(effectiveTier);
+
+  const tierCounts = Object.fromEntries(TIERS.map((k) => [k, 0])) as Record<Tier, number>;
+  let total = 0;
+  let processed = 0;
+  let recentFinished = 0;
+  let recentSince: Date | null = null;
+  let firstPendingPosition: number | null = null;
+  for (const g of groups) {
+    if (g.tier) tierCounts[g.tier] = g.total;
+    total += g.total;
+    processed += g.processed;
+    recentFinished += g.recentFinished;
+    if (g.recentSince) {
+      const at = new Date(g.recentSince);
+      if (!recentSince || at < recentSince) recentSince = at;
+    }
+    if (g.firstPending !== null && (firstPendingPosition === null || g.firstPending < firstPendingPosition)) firstPendingPosition = g.firstPending;
+  }
+
+  const shown = tier ? tierCounts[tier] : total;
+  const pageCount = Math.max(1, Math.ceil(shown / PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const cards: CandidateCardData[] = shown
+    ? await db
+        .select({
+          id: resumes.id,
+          fileName: resumes.fileName,
+          position: resumes.position,
+          status: resumes.status,
+          errorReason: resumes.errorReason,
+          tier: resumes.tier,
+          tierOverride: resumes.tierOverride,
+          score: resumes.score,
+          skills: resumes.skills,
+          pros: sql<string[]>`coalesce(${resumes.analysis}->'pros', '[]'::jsonb)`,
+          cons: sql<string[]>`coalesce(${resumes.analysis}->'cons', '[]'::jsonb)`,
+          followUpQuestions: sql<string[]>`coalesce(${resumes.analysis}->'followUpQuestions', '[]'::jsonb)`,
+          requirements: sql<RequirementResult[]>`coalesce(${resumes.analysis}->'requirements', '[]'::jsonb)`,
+          contact: resumes.contact,
+          flags: resumes.flags,
+        })
+        .from(resumes)
+        .where(and(eq(resumes.tournamentId, id), tier ? sql`${effectiveTier} = ${tier}` : undefined))
+        .orderBy(sql`${effectiveTier} asc nulls last`, desc(sql`coalesce(${resumes.score}, -1)`), asc(resumes.position))
+        .limit(PAGE_SIZE)
+        .offset((current - 1) * PAGE_SIZE)
+    : [];
+
+  const { zipExport, unlimited, resumeCap, ...tournament } = t;
+  return {
+    tournament,
+    canExport: zipExport,
+    resumeCap: unlimited ? null : resumeCap,
+    counts: { total, processed, tiers: tierCounts },
+    processing: estimate({ total, processed, recentFinished, recentSince, firstPendingPosition }),
+    cards,
+    page: { current, count: pageCount, size: PAGE_SIZE },
+  };
+}
+
+export type TournamentPageData = NonNullable<Awaited<ReturnType<typeof getTournamentPage>>>;
+
+export async function setBlindView({ id, userId, blindView }: { id: string; userId: string; blindView: boolean }) {
+  const rows = await db
+    .update(tournaments)
+    .set({ blindView })
+    .where(and(eq(tournaments.id, id), eq(tournaments.userId, userId)))
+    .returning({ id: tournaments.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,204 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
+import { useState } from "react";
+import { z } from "zod";
+import { ErrorList } from "~/components/form";
+import { LimitDialog } from "~/components/limit-dialog";
+import { UploadField, UploadProgress, useXhrUpload } from "~/components/upload-field";
+import {
+  createTournament,
+  discardUploads,
+  filesAllowed,
+  getUploadAllowance,
+  LimitReachedError,
+  receiveResumes,
+  ResumeCapError,
+} from "~/models/tournament-create.server";
+import { requireUserId } from "~/utils/session.server";
+import { redirectWithToastMessage } from "~/utils/toast.server";
+import type { RejectedUpload } from "~/utils/upload.server";
+
+export const meta: MetaFunction = () => [{ title: "Create New Tournament — Tierlist" }];
+
+const optionalText = z.string().trim().max(20_000).optional();
+// Spec section 5.
+export const TournamentSchema = z.object({
+  name: z.string({ error: "Tournament name is required" }).trim().min(1, "Tournament name is required").max(200, "Tournament name is too long"),
+  jobDescription: optionalText,
+  keyRequirements: optionalText,
+  optionalRequirements: optionalText,
+});
+const FIELDS = ["name", "jobDescription", "keyRequirements", "optionalRequirements"];
+
+/** Scripted uploads (XMLHttpRequest, for real progress) read the outcome from this header, not the HTML. */
+const RESULT_HEADER = "X-Upload-Result";
+interface UploadOutcome {
+  location?: string;
+  toast?: { message: string; description?: string };
+  errors?: string[];
+  rejected?: RejectedUpload[];
+  limitReached?: boolean;
+}
+type ActionData = { result: SubmissionResult<string[]>; rejected: RejectedUpload[]; limitReached: boolean };
+
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const result = actionHeaders.get(RESULT_HEADER);
+  if (result) headers.set(RESULT_HEADER, result);
+  return headers;
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request);
+  const allowance = await getUploadAllowance(userId);
+  return { maxFiles: filesAllowed(allowance.resumeCap), limitReached: allowance.limitReached };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const userId = await requireUserId(request);
+  const scripted = request.headers.get("X-Requested-With") === "XMLHttpRequest";
+  const respond = (status: number, outcome: ActionData) => {
+    const summary: UploadOutcome = {
+      errors: [...(outcome.result.error?.[""] ?? []), ...Object.entries(outcome.result.error ?? {}).flatMap(([k, v]) => (k ? (v ?? []) : []))],
+      rejected: outcome.rejected.slice(0, 20),
+      limitReached: outcome.limitReached,
+    };
+    return data(outcome, { status, headers: scripted ? { [RESULT_HEADER]: encodeURIComponent(JSON.stringify(summary)) } : undefined });
+  };
+  const limit = (fields: Record<string, string>) =>
+    respond(403, { result: { status: "error", initialValue: fields, error: {} }, rejected: [], limitReached: true });
+
+  const allowance = await getUploadAllowance(userId);
+  // Checked before reading the files, so nothing is uploaded for a tournament that cannot be created.
+  if (allowance.limitReached) return limit({});
+
+  const id = crypto.randomUUID();
+  const upload = await receiveResumes(request, { tournamentId: id, maxFiles: filesAllowed(allowance.resumeCap), fields: FIELDS });
+  const form = new FormData();
+  for (const [k, v] of Object.entries(upload.fields)) form.set(k, v);
+  const submission = parseWithZod(form, { schema: TournamentSchema });
+  if (submission.status !== "success" || upload.errors.length) {
+    await discardUploads(upload.files);
+    return respond(400, { result: submission.reply({ formErrors: upload.errors }), rejected: upload.rejected, limitReached: false });
+  }
+
+  try {
+    await createTournament({ id, userId, input: submission.value, files: upload.files });
+  } catch (error) {
+    if (error instanceof LimitReachedError) return limit(upload.fields);
+    if (error instanceof ResumeCapError) return respond(400, { result: submission.reply({ formErrors: [error.message] }), rejected: [], limitReached: false });
+    throw error;
+  }
+
+  const location = `/dashboard/tournament/${id}`;
+  const toast = {
+    message: upload.files.length ? "Resumes uploaded" : "Tournament created",
+    description: upload.rejected.length ? upload.rejected.slice(0, 5).map((r) => r.message).join(" ") : undefined,
+  };
+  if (scripted) {
+    const outcome: UploadOutcome = { location, toast, rejected: upload.rejected.slice(0, 20) };
+    return data({ result: submission.reply(), rejected: upload.rejected, limitReached: false }, { headers: { [RESULT_HEADER]: encodeURIComponent(JSON.stringify(outcome)) } });
+  }
+  return redirectWithToastMessage(location, { type: upload.rejected.length ? "warning" : "success", ...toast });
+}
+
+function TextArea({ label, rows, meta, hint }: { label: string; rows: number; meta: Parameters<typeof getTextareaProps>[0]; hint?: string }) {
+  return (
+    <div>
+      <label htmlFor={meta.id} className="label">
+        {label} <span className="font-normal text-gray-500">(optional)</span>
+      </label>
+      <textarea {...getTextareaProps(meta)} rows={rows} className="input" placeholder={hint} />
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export default function CreateTournamentPage() {
+  const { maxFiles, limitReached } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const upload = useXhrUpload();
+  const [scripted, setScripted] = useState<UploadOutcome | null>(null);
+  const [showLimit, setShowLimit] = useState(false);
+
+  const [form, fields] = useForm({
+    id: "create-tournament",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TournamentSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    async onSubmit(event, { formData }) {
+      event.preventDefault();
+      if (upload.uploading) return;
+      if (limitReached) return setShowLimit(true);
+      setScripted(null);
+      try {
+        const xhr = await upload.send(event.currentTarget.action, formData, { "X-Requested-With": "XMLHttpRequest" });
+        const raw = xhr.getResponseHeader(RESULT_HEADER);
+        const outcome: UploadOutcome = raw ? JSON.parse(decodeURIComponent(raw)) : { errors: ["Failed to create tournament. Please try again."] };
+        if (outcome.location) {
+          navigate(outcome.location, { state: { toast: outcome.toast } });
+          // The dashboard's figures (credits, tournaments) changed too.
+          revalidator.revalidate();
+          return;
+        }
+        setScripted(outcome);
+        if (outcome.limitReached) setShowLimit(true);
+      } catch (error) {
+        setScripted({ errors: [error instanceof Error ? error.message : "Please try again."] });
+      }
+      upload.reset();
+    },
+  });
+
+  const pending = upload.uploading || navigation.state === "submitting";
+  const rejected = scripted?.rejected ?? actionData?.rejected ?? [];
+  const errors = scripted?.errors ?? form.errors;
+  const limitOpen = showLimit || (!scripted && navigation.state === "idle" && actionData?.limitReached);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-2xl font-bold">Create New Tournament</h1>
+      <p role="note" className="rounded-md border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
+        Only the tournament name is required, but adding a job description and requirements improves the accuracy of the AI screening.
+      </p>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="card space-y-5">
+        <div>
+          <label htmlFor={fields.name.id} className="label">
+            Tournament Name
+          </label>
+          <input {...getInputProps(fields.name, { type: "text" })} className="input" placeholder="Frontend Developers Q2 2025" maxLength={200} />
+          <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
+        </div>
+        <TextArea label="Job Description" rows={4} meta={fields.jobDescription} />
+        <TextArea label="Key Requirements" rows={3} meta={fields.keyRequirements} hint="One requirement per line" />
+        <TextArea label="Optional/Nice to have" rows={3} meta={fields.optionalRequirements} hint="One per line" />
+        <UploadField id="resume-upload" maxFiles={maxFiles} disabled={pending} />
+        {upload.progress !== null ? <UploadProgress percent={upload.progress} /> : null}
+        {rejected.length ? (
+          <div role="alert" className="field-error">
+            {rejected.map((r, i) => (
+              <p key={i}>{r.message}</p>
+            ))}
+          </div>
+        ) : null}
+        <ErrorList id={form.errorId} errors={errors} />
+        <div className="flex justify-end gap-2">
+          <Link to="/dashboard" className="btn-secondary">
+            Cancel
+          </Link>
+          <button type="submit" className="btn-primary" disabled={pending}>
+            {pending ? "Creating..." : "Create Tournament"}
+          </button>
+        </div>
+      </Form>
+      {limitOpen ? <LimitDialog closeTo="/dashboard/create-tournament" onClose={showLimit ? () => setShowLimit(false) : undefined} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { Confetti } from "~/components/confetti";
+import { CandidateCard } from "~/components/candidate-card";
+import { NotFound } from "~/components/error-boundary";
+import { ProcessingStatus } from "~/components/processing-status";
+import { StatusBadge } from "~/components/status-badge";
+import { TierFilter } from "~/components/tier-filter";
+import { changeResumeTier } from "~/models/resume-tier.server";
+import { filesAllowed } from "~/models/tournament-create.server";
+import { getTournamentPage, isUuid, parseTier, setBlindView } from "~/models/tournament-detail.server";
+import { plural } from "~/utils/format";
+import { requireUserId } from "~/utils/session.server";
+import { redirectWithToastMessage } from "~/utils/toast.server";
+import { AddResumes } from "./add-resumes";
+import { ExportMenu } from "./export-menu";
+import { LocalToast, useLiveRevalidation, useLocalToast, useStatusTransitions } from "./live-updates";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.tournament.name ?? "Tournament"} — Tierlist` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request);
+  if (!isUuid(params.id)) throw redirect("/dashboard");
+  const url = new URL(request.url);
+  const tier = parseTier(url.searchParams.get("tier"));
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
+  const result = await getTournamentPage({ id: params.id, userId, tier, page });
+  // Missing and not yours look the same.
+  if (!result) throw data("Tournament not found", { status: 404 });
+  return { ...result, tier, maxFiles: filesAllowed(result.resumeCap, result.counts.total) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const userId = await requireUserId(request);
+  if (!isUuid(params.id)) throw redirect("/dashboard");
+  const form = await request.formData();
+  const page = `/dashboard/tournament/${params.id}`;
+  const back = String(form.get("redirectTo") ?? "");
+  // Only back to this page (keeping its ?tier= and ?page=), never elsewhere.
+  const to = back === page || back.startsWith(`${page}?`) ? back : page;
+
+  switch (form.get("intent")) {
+    case "change-tier": {
+      const tier = parseTier(String(form.get("tier") ?? ""));
+      const resumeId = String(form.get("resumeId") ?? "");
+      if (!tier || !isUuid(resumeId)) return redirectWithToastMessage(to, { type: "error", message: "Failed to update tier", description: "Please try again." });
+      const changed = await changeResumeTier({ resumeId, userId, tier });
+      if (!changed || changed.tournamentId !== params.id) throw data("Resume not found", { status: 404 });
+      return redirectWithToastMessage(to, { type: "success", message: "Tier updated", description: `Now in Tier ${tier}.` });
+    }
+    case "blind-view": {
+      if (!(await setBlindView({ id: params.id, userId, blindView: form.get("blindView") === "on" }))) throw data("Tournament not found", { status: 404 });
+      return redirect(to);
+    }
+    default:
+      return data({ message: "Unknown action." }, { status: 400 });
+  }
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+function Section({ title, text }: { title: string; text: string | null }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-gray-800">{title}</dt>
+      <dd className="mt-1 text-sm whitespace-pre-line text-gray-700">{text?.trim() || "Not provided"}</dd>
+    </div>
+  );
+}
+
+export default function TournamentPage() {
+  const { tournament, counts, processing, cards, page, tier, canExport, maxFiles } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const [toast, setToast] = useLocalToast();
+  const live = tournament.status === "processing";
+  useLiveRevalidation(live);
+  const confetti = useStatusTransitions({ status: tournament.status, processed: counts.processed, total: counts.total }, setToast);
+  const here = location.pathname + location.search;
+  const pageLink = (n: number) => `?${new URLSearchParams({ ...(tier ? { tier } : {}), page: String(n) })}`;
+
+  return (
+    <div className="space-y-6">
+      {live ? (
+        <noscript>
+          <meta httpEquiv="refresh" content="3" />
+        </noscript>
+      ) : null}
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold">{tournament.name}</h1>
+            <StatusBadge status={tournament.status} />
+          </div>
+          <p className="mt-1 text-sm text-gray-600">
+            Created {dateFormat.format(new Date(tournament.createdAt))} · {plural(counts.total, "resume")}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-start gap-2">
+          <Form method="post" replace preventScrollReset>
+            <input type="hidden" name="intent" value="blind-view" />
+            <input type="hidden" name="redirectTo" value={here} />
+            <input type="hidden" name="blindView" value={tournament.blindView ? "off" : "on"} />
+            <button type="submit" className="btn-secondary" aria-pressed={tournament.blindView}>
+              Blind view: {tournament.blindView ? "On" : "Off"}
+            </button>
+          </Form>
+          <ExportMenu tournamentId={tournament.id} canExport={canExport} notify={setToast} />
+          <AddResumes tournamentId={tournament.id} maxFiles={maxFiles} notify={setToast} />
+        </div>
+      </header>
+
+      <details className="card">
+        <summary className="cursor-pointer text-lg font-semibold">Tournament Details</summary>
+        <dl className="mt-4 grid gap-4 md:grid-cols-2">
+          <Section title="Job Description" text={tournament.jobDescription} />
+          <Section title="Key Requirements" text={tournament.keyRequirements} />
+          <Section title="Nice-to-have Requirements" text={tournament.optionalRequirements} />
+          <div>
+            <dt className="text-sm font-semibold text-gray-800">Key Skills</dt>
+            <dd className="mt-1 text-sm text-gray-700">{tournament.keySkills.length ? tournament.keySkills.join(", ") : "No key skills defined"}</dd>
+          </div>
+        </dl>
+      </details>
+
+      {live && processing.progress < 100 ? <ProcessingStatus estimate={processing} /> : null}
+
+      <TierFilter active={tier} total={counts.total} counts={counts.tiers} />
+
+      {cards.length === 0 ? (
+        <div className="card text-center">
+          {counts.total === 0 ? (
+            <>
+              <p className="font-semibold">No resumes uploaded</p>
+              <p className="mt-1 text-sm text-gray-600">Upload resumes to start the screening process.</p>
+            </>
+          ) : (
+            <>
+              <p className="font-semibold">No resumes in Tier {tier}</p>
+              <p className="mt-1 text-sm text-gray-600">No resumes have been classified as Tier {tier} yet.</p>
+            </>
+          )}
+        </div>
+      ) : (
+        <section aria-label="Candidates" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {cards.map((card) => (
+            <CandidateCard key={card.id} card={card} blind={tournament.blindView} redirectTo={here} />
+          ))}
+        </section>
+      )}
+
+      {page.count > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-center gap-3 text-sm">
+          {page.current > 1 ? (
+            <Link to={pageLink(page.current - 1)} className="btn-secondary">
+              Previous
+            </Link>
+          ) : null}
+          <span>
+            Page {page.current} of {page.count}
+          </span>
+          {page.current < page.count ? (
+            <Link to={pageLink(page.current + 1)} className="btn-secondary">
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+
+      <LocalToast toast={toast} onDismiss={() => setToast(null)} />
+      {confetti ? <Confetti /> : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <div className="card mx-auto max-w-xl text-center">
+      <p role="alert" className="font-semibold">
+        Error loading tournament data. Please try again.
+      </p>
+      <Link to="/dashboard" className="btn-primary mt-4">
+        Back to Dashboard
+      </Link>
+    </div>
+  );
+}
