@@ -1,5 +1,7 @@
 // Spec sections 5 and 9, word for word. No zod here: the landing page's
 // browser bundle imports this and is kept small.
+import { uploadMessages } from "~/utils/upload-messages";
+
 export const DEMO_MAX_FILES = 5;
 export const DEMO_MAX_FILE_MB = 10;
 export const DEMO_ACCEPT = ".pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain";
@@ -11,9 +13,8 @@ export const DEMO_MESSAGES = {
   tooMany: "Demo is limited to 5 resumes.",
   failed: "Failed to create demo",
   rateLimited: "You have started too many demos from this network. Please try again in an hour, or sign up for free.",
-  // The same wording as the server's upload checks (app/utils/upload.server.ts).
-  notAccepted: (file: string) => `File "${file}" is not an accepted file type.`,
-  tooLarge: (file: string) => `File "${file}" exceeds the maximum size of ${DEMO_MAX_FILE_MB}MB.`,
+  notAccepted: uploadMessages.notAccepted,
+  tooLarge: (file: string) => uploadMessages.tooLarge(file, DEMO_MAX_FILE_MB * 1024 * 1024),
 };
 
 export type DemoFormErrors = Record<string, string[] | null | undefined>;

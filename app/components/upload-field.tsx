@@ -1,26 +1,21 @@
 import { useCallback, useRef, useState } from "react";
 import { MAX_FILE_BYTES, MAX_FILES } from "~/analysis/extract/limits";
+import { uploadMessages } from "~/utils/upload-messages";
 
 const MiB = 1024 * 1024;
 export const ACCEPTED_EXTENSIONS = [".pdf", ".docx", ".txt"];
 const ACCEPT = [...ACCEPTED_EXTENSIONS, "application/pdf", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "text/plain"].join(",");
 
-/** Spec section 5, word for word; the server's uploadMessages say the same. */
-export const clientUploadMessages = {
-  notAccepted: (file: string) => `File "${file}" is not an accepted file type.`,
-  tooLarge: (file: string, maxBytes: number) => `File "${file}" exceeds the maximum size of ${+(maxBytes / MiB).toFixed(1)}MB.`,
-  tooMany: (maxFiles: number) => `You can only upload up to ${maxFiles} files.`,
-};
 
 /** The early, by-name check; the server checks the bytes again. */
 export function checkFiles(files: File[], maxFiles: number, maxFileBytes = MAX_FILE_BYTES) {
-  if (files.length > maxFiles) return { accepted: [] as File[], errors: [clientUploadMessages.tooMany(maxFiles)] };
+  if (files.length > maxFiles) return { accepted: [] as File[], errors: [uploadMessages.tooMany(maxFiles)] };
   const accepted: File[] = [];
   const errors: string[] = [];
   for (const file of files) {
     const ext = /\.[^.]+$/.exec(file.name)?.[0]?.toLowerCase() ?? "";
-    if (!ACCEPTED_EXTENSIONS.includes(ext)) errors.push(clientUploadMessages.notAccepted(file.name));
-    else if (file.size > maxFileBytes) errors.push(clientUploadMessages.tooLarge(file.name, maxFileBytes));
+    if (!ACCEPTED_EXTENSIONS.includes(ext)) errors.push(uploadMessages.notAccepted(file.name));
+    else if (file.size > maxFileBytes) errors.push(uploadMessages.tooLarge(file.name, maxFileBytes));
     else accepted.push(file);
   }
   return { accepted, errors };

@@ -12,6 +12,9 @@ import { MAX_FILE_BYTES, SNIFF_BYTES } from "~/analysis/extract/limits";
 import { sniffFileKind } from "~/analysis/extract/sniff";
 import type { FileKind } from "~/analysis/types";
 import { assertKey, type Storage } from "~/utils/storage.server";
+import { uploadMessages } from "./upload-messages";
+
+export { uploadMessages };
 
 export interface StoredUpload {
   key: string;
@@ -57,15 +60,8 @@ export class UploadError extends Error {
   }
 }
 
-const MiB = 1024 * 1024;
 const MAX_FIELDS = 100;
 
-export const uploadMessages = {
-  notAccepted: (file: string) => `File "${file}" is not an accepted file type.`,
-  tooLarge: (file: string, maxBytes: number) => `File "${file}" exceeds the maximum size of ${+(maxBytes / MiB).toFixed(1)}MB.`,
-  empty: (file: string) => `File "${file}" is empty.`,
-  tooMany: (maxFiles: number) => `You can only upload up to ${maxFiles} files.`,
-};
 
 export const CONTENT_TYPES: Record<FileKind, string> = {
   pdf: "application/pdf",

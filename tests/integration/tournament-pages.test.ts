@@ -5,7 +5,6 @@ import JSZip from "jszip";
 import { getToast } from "remix-toast";
 import { describe, expect, it } from "vitest";
 import type { ResumeAnalysis, Tier } from "~/analysis/types";
-import { clientUploadMessages } from "~/components/upload-field";
 import { displayName } from "~/components/candidate-card";
 import { csvCell, safeZipNames } from "~/models/export.server";
 import { createTournament } from "~/models/tournament-create.server";
@@ -19,7 +18,7 @@ import { action as pageAction, loader as pageLoader } from "~/routes/dashboard.t
 import { db, schema } from "~/utils/db.server";
 import { sessionStorage } from "~/utils/session.server";
 import { getStorage } from "~/utils/storage.server";
-import { uploadMessages } from "~/utils/upload.server";
+import { uploadMessages } from "~/utils/upload-messages";
 import { docx, HTML_PAGE, textPdf, utf8Txt } from "../fixtures/resume-files";
 import { createTestUser, formRequest, getRequest, routeArgs, sessionCookie } from "../support/factories";
 
@@ -200,12 +199,6 @@ describe("create tournament", () => {
     await expect(createTournament({ id, userId: user.id, input: { name: "bad\u0000name" }, files: [file] })).rejects.toThrow();
     expect(await getStorage().list(`tournaments/${id}`)).toEqual([]);
     expect((await ledger(user.id)).filter((r) => r.reason === "tournament")).toHaveLength(0);
-  });
-
-  it("uses the same upload messages in the browser as on the server", () => {
-    expect(clientUploadMessages.tooMany(7)).toBe(uploadMessages.tooMany(7));
-    expect(clientUploadMessages.tooLarge("a.pdf", 10 * 1024 * 1024)).toBe(uploadMessages.tooLarge("a.pdf", 10 * 1024 * 1024));
-    expect(clientUploadMessages.notAccepted("a.exe")).toBe(uploadMessages.notAccepted("a.exe"));
   });
 });
 
