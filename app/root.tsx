@@ -24,9 +24,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ toast: toast ?? null }, { headers });
 }
 
-/** Single fetch skips revalidation after a 4xx action; the root still must pick up that action's toast. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate;
+/**
+ * Single fetch skips revalidation after a 4xx action; the root still must pick
+ * up that action's toast. Live-update polls of a page don't concern the root.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (actionStatus !== undefined && actionStatus >= 400) return true;
+  if (!formMethod && currentUrl.href === nextUrl.href) return false;
+  return defaultShouldRevalidate;
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -220,7 +220,7 @@ export const resumes = pgTable(
     /** The recruiter's tier, kept beside the AI's. */
     tierOverride: text("tier_override", { enum: ["A", "B", "C", "D"] }),
     tierOverriddenAt: timestamp("tier_overridden_at", { withTimezone: true }),
-    /** Batch number (1-based, 100 per batch) in upload order. */
+    /** Upload order within the tournament (0-based); batches of 100 are position / 100. */
     position: integer("position").notNull().default(0),
     externalFileId: text("external_file_id"),
     attempts: integer("attempts").notNull().default(0),

@@ -7,6 +7,12 @@ export interface ToastData {
 }
 
 const DURATION_MS = 5000;
+const TOAST_EVENT = "app:toast";
+
+/** A toast raised in the browser; it replaces whatever toast is showing (one at a time). */
+export function showToast(toast: ToastData) {
+  window.dispatchEvent(new CustomEvent<ToastData>(TOAST_EVENT, { detail: toast }));
+}
 const SWIPE_THRESHOLD_PX = 50;
 
 const tone: Record<ToastData["type"], string> = {
@@ -17,7 +23,7 @@ const tone: Record<ToastData["type"], string> = {
 };
 
 /**
- * Spec section 9: one toast at a time, 5 s, swipe right (50 px) to dismiss, F8
+ * Spec section 9: one toast at a time (from the server's cookie or showToast), 5 s, swipe right (50 px) to dismiss, F8
  * moves focus to it. Rendered on the server too, so it shows with JavaScript off.
  */
 export function Toaster({ toast }: { toast: ToastData | null | undefined }) {
@@ -27,6 +33,11 @@ export function Toaster({ toast }: { toast: ToastData | null | undefined }) {
   const region = useRef<HTMLOListElement>(null);
 
   useEffect(() => setCurrent(toast ?? null), [toast]);
+  useEffect(() => {
+    const onToast = (e: Event) => setCurrent({ ...(e as CustomEvent<ToastData>).detail });
+    window.addEventListener(TOAST_EVENT, onToast);
+    return () => window.removeEventListener(TOAST_EVENT, onToast);
+  }, []);
   useEffect(() => {
     if (!current) return;
     const t = setTimeout(() => setCurrent(null), DURATION_MS);

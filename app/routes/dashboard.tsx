@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AppShell } from "~/components/app-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireUser } from "~/utils/session.server";
@@ -8,6 +8,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   return { user: { email: user.email, role: user.role } };
 }
+
+/** The signed-in shell doesn't change when a page polls itself for live updates. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 
 export default function DashboardLayout() {
   const { user } = useLoaderData<typeof loader>();

@@ -15,7 +15,8 @@ import { requireUserId } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
 import { AddResumes } from "./add-resumes";
 import { ExportMenu } from "./export-menu";
-import { LocalToast, useLiveRevalidation, useLocalToast, useStatusTransitions } from "./live-updates";
+import { showToast } from "~/components/toaster";
+import { useLiveRevalidation, useStatusTransitions, useToastFromNavigation } from "./live-updates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.tournament.name ?? "Tournament"} — Tierlist` }];
 
@@ -72,10 +73,10 @@ function Section({ title, text }: { title: string; text: string | null }) {
 export default function TournamentPage() {
   const { tournament, counts, processing, cards, page, tier, canExport, maxFiles } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const [toast, setToast] = useLocalToast();
+  useToastFromNavigation();
   const live = tournament.status === "processing";
   useLiveRevalidation(live);
-  const confetti = useStatusTransitions({ status: tournament.status, processed: counts.processed, total: counts.total }, setToast);
+  const confetti = useStatusTransitions({ status: tournament.status, processed: counts.processed, total: counts.total }, showToast);
   const here = location.pathname + location.search;
   const pageLink = (n: number) => `?${new URLSearchParams({ ...(tier ? { tier } : {}), page: String(n) })}`;
 
@@ -105,8 +106,8 @@ export default function TournamentPage() {
               Blind view: {tournament.blindView ? "On" : "Off"}
             </button>
           </Form>
-          <ExportMenu tournamentId={tournament.id} canExport={canExport} notify={setToast} />
-          <AddResumes tournamentId={tournament.id} maxFiles={maxFiles} notify={setToast} />
+          <ExportMenu tournamentId={tournament.id} canExport={canExport} notify={showToast} />
+          <AddResumes tournamentId={tournament.id} maxFiles={maxFiles} notify={showToast} />
         </div>
       </header>
 
@@ -167,7 +168,6 @@ export default function TournamentPage() {
         </nav>
       ) : null}
 
-      <LocalToast toast={toast} onDismiss={() => setToast(null)} />
       {confetti ? <Confetti /> : null}
     </div>
   );
