@@ -1,9 +1,9 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { TIERS, type RequirementStatus } from "~/analysis/types";
 import type { CandidateCardData } from "~/models/tournament-detail.server";
 import { TierBadge } from "./tier-badge";
 
-const REQUIREMENT_LABELS: Record<RequirementStatus, { text: string; style: string }> = {
+export const REQUIREMENT_LABELS: Record<RequirementStatus, { text: string; style: string }> = {
   met: { text: "Met", style: "bg-green-100 text-green-900" },
   partial: { text: "Partly met", style: "bg-yellow-100 text-yellow-900" },
   not_met: { text: "Not met", style: "bg-gray-100 text-gray-800" },
@@ -31,7 +31,7 @@ function List({ title, items, max, pending, empty }: { title: string; items: str
   );
 }
 
-export function CandidateCard({ card, blind, redirectTo }: { card: CandidateCardData; blind: boolean; redirectTo: string }) {
+export function CandidateCard({ card, blind, redirectTo, tournamentId }: { card: CandidateCardData; blind: boolean; redirectTo: string; tournamentId: string }) {
   const name = displayName(card, blind);
   const pending = card.status !== "done" && card.status !== "error";
   const failed = card.status === "error";
@@ -103,20 +103,10 @@ export function CandidateCard({ card, blind, redirectTo }: { card: CandidateCard
         )}
       </div>
 
-      {card.requirements.length ? (
-        <details className="text-sm">
-          <summary className="cursor-pointer font-medium text-brand-700">Why this tier? ({card.requirements.filter((r) => r.status === "met").length} of {card.requirements.length} requirements met)</summary>
-          <ul className="mt-2 space-y-2">
-            {card.requirements.map((r) => (
-              <li key={r.requirementId}>
-                <span className={`mr-2 rounded px-1.5 py-0.5 text-xs font-medium ${REQUIREMENT_LABELS[r.status].style}`}>{REQUIREMENT_LABELS[r.status].text}</span>
-                {r.label}
-                {r.key ? null : <span className="text-xs text-gray-500"> (nice to have)</span>}
-                {r.evidence ? <q className="mt-0.5 block text-xs text-gray-600 italic">{r.evidence}</q> : null}
-              </li>
-            ))}
-          </ul>
-        </details>
+      {card.requirementsTotal ? (
+        <Link to={`/dashboard/tournament/${tournamentId}/candidate/${card.id}`} className="link text-sm">
+          Why this tier? ({card.requirementsMet} of {card.requirementsTotal} requirements met)
+        </Link>
       ) : null}
 
       <footer className="mt-auto flex flex-wrap items-start gap-2 border-t border-gray-100 pt-3">

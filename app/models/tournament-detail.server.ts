@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { TIERS, type ContactInfo, type RequirementResult, type SuspiciousFlag, type Tier } from "~/analysis/types";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { TIERS, type ContactInfo, type SuspiciousFlag, type Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
 import { BATCH_SIZE } from "./resume-queue.server";
 
 const { tournaments, resumes, users, plans } = schema;
 
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE = 20;
+/** Spec section 9 display limits on a card. */
+const CARD_LIMITS = { skills: 5, pros: 3, cons: 2, questions: 2, flags: 3 };
 /** Throughput is measured over resumes finished this recently. */
 const THROUGHPUT_WINDOW_MS = 5 * 60 * 1000;
 
@@ -73,10 +75,14 @@ export interface CandidateCardData {
   pros: string[];
   cons: string[];
   followUpQuestions: string[];
-  requirements: RequirementResult[];
+  /** The full evidence is on the candidate page; the card shows how much is met. */
+  requirementsMet: number;
+  requirementsTotal: number;
   contact: ContactInfo | null;
   flags: SuspiciousFlag[];
 }
+
+const firstItems = (json: ReturnType<typeof sql>, n: number) => sql<string[]>`coalesce(jsonb_path_query_array(${json}, ${`$[0 to ${n - 1}]`}::jsonpath), '[]'::jsonb)`;
 
 /**
  * Everything the tournament page shows, in three queries: the tournament (with
@@ -141,7 +147,20 @@ export async function getTournamentPage({ id, userId, tier, page }: { id: string
   const shown = tier ? tierCounts[tier] : total;
   const pageCount = Math.max(1, Math.ceil(shown / PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pageCount);
-  const cards: CandidateCardData[] = shown
+  const where = and(eq(resumes.tournamentId, id), tier ? sql`${effectiveTier} = ${tier}` : undefined);
+  // Order and cut the page on plain columns first, so only the page's 50 analyses are read.
+  const pageIds = shown
+    ? (
+        await db
+          .select({ id: resumes.id })
+          .from(resumes)
+          .where(where)
+          .orderBy(sql`${effectiveTier} asc nulls last`, desc(sql`coalesce(${resumes.score}, -1)`), asc(resumes.position))
+          .limit(PAGE_SIZE)
+          .offset((current - 1) * PAGE_SIZE)
+      ).map((r) => r.id)
+    : [];
+  const rows: CandidateCardData[] = pageIds.length
     ? await db
         .select({
           id: resumes.id,
@@ -152,20 +171,20 @@ export async function getTournamentPage({ id, userId, tier, page }: { id: string
           tier: resumes.tier,
           tierOverride: resumes.tierOverride,
           score: resumes.score,
-          skills: resumes.skills,
-          pros: sql<string[]>`coalesce(${resumes.analysis}->'pros', '[]'::jsonb)`,
-          cons: sql<string[]>`coalesce(${resumes.analysis}->'cons', '[]'::jsonb)`,
-          followUpQuestions: sql<string[]>`coalesce(${resumes.analysis}->'followUpQuestions', '[]'::jsonb)`,
-          requirements: sql<RequirementResult[]>`coalesce(${resumes.analysis}->'requirements', '[]'::jsonb)`,
+          skills: firstItems(sql`${resumes.skills}`, CARD_LIMITS.skills),
+          pros: firstItems(sql`${resumes.analysis}->'pros'`, CARD_LIMITS.pros),
+          cons: firstItems(sql`${resumes.analysis}->'cons'`, CARD_LIMITS.cons),
+          followUpQuestions: firstItems(sql`${resumes.analysis}->'followUpQuestions'`, CARD_LIMITS.questions),
+          requirementsTotal: sql<number>`coalesce(jsonb_array_length(${resumes.analysis}->'requirements'), 0)`,
+          requirementsMet: sql<number>`coalesce(jsonb_array_length(jsonb_path_query_array(${resumes.analysis}->'requirements', '$[*] ? (@.status == "met")')), 0)`,
           contact: resumes.contact,
-          flags: resumes.flags,
+          flags: sql<SuspiciousFlag[]>`coalesce(jsonb_path_query_array(${resumes.flags}, ${`$[0 to ${CARD_LIMITS.flags - 1}]`}::jsonpath), '[]'::jsonb)`,
         })
         .from(resumes)
-        .where(and(eq(resumes.tournamentId, id), tier ? sql`${effectiveTier} = ${tier}` : undefined))
-        .orderBy(sql`${effectiveTier} asc nulls last`, desc(sql`coalesce(${resumes.score}, -1)`), asc(resumes.position))
-        .limit(PAGE_SIZE)
-        .offset((current - 1) * PAGE_SIZE)
+        .where(inArray(resumes.id, pageIds))
     : [];
+  const order = new Map(pageIds.map((rid, i) => [rid, i]));
+  const cards = rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 
   const { zipExport, unlimited, resumeCap, ...tournament } = t;
   return {
@@ -188,4 +207,26 @@ export async function setBlindView({ id, userId, blindView }: { id: string; user
     .where(and(eq(tournaments.id, id), eq(tournaments.userId, userId)))
     .returning({ id: tournaments.id });
   return rows.length > 0;
+}
+
+/** One candidate's whole analysis, for the page that shows the evidence behind the tier. */
+export async function getCandidate({ tournamentId, resumeId, userId }: { tournamentId: string; resumeId: string; userId: string }) {
+  const [row] = await db
+    .select({
+      id: resumes.id,
+      fileName: resumes.fileName,
+      position: resumes.position,
+      status: resumes.status,
+      errorReason: resumes.errorReason,
+      tier: resumes.tier,
+      tierOverride: resumes.tierOverride,
+      score: resumes.score,
+      analysis: resumes.analysis,
+      flags: resumes.flags,
+      tournament: { id: tournaments.id, name: tournaments.name, blindView: tournaments.blindView },
+    })
+    .from(resumes)
+    .innerJoin(tournaments, eq(tournaments.id, resumes.tournamentId))
+    .where(and(eq(resumes.id, resumeId), eq(resumes.tournamentId, tournamentId), eq(tournaments.userId, userId)));
+  return row ?? null;
 }

@@ -145,7 +145,7 @@ export default function TournamentPage() {
       ) : (
         <section aria-label="Candidates" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {cards.map((card) => (
-            <CandidateCard key={card.id} card={card} blind={tournament.blindView} redirectTo={here} />
+            <CandidateCard key={card.id} card={card} blind={tournament.blindView} redirectTo={here} tournamentId={tournament.id} />
           ))}
         </section>
       )}

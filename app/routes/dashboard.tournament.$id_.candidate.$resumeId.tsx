@@ -1,0 +1,138 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { displayName, REQUIREMENT_LABELS } from "~/components/candidate-card";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { TierBadge } from "~/components/tier-badge";
+import { getCandidate, isUuid } from "~/models/tournament-detail.server";
+import { requireUserId } from "~/utils/session.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.name} — Tierlist` : "Candidate — Tierlist" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request);
+  const notFound = () => new Response("Not Found", { status: 404 });
+  if (!isUuid(params.id) || !isUuid(params.resumeId)) throw notFound();
+  const candidate = await getCandidate({ tournamentId: params.id, resumeId: params.resumeId, userId });
+  if (!candidate) throw notFound();
+  const blind = candidate.tournament.blindView;
+  const analysis = candidate.analysis;
+  return {
+    name: displayName(candidate, blind),
+    blind,
+    candidate: { ...candidate, analysis: null },
+    analysis: analysis ? { ...analysis, contact: blind ? { links: [] } : analysis.contact } : null,
+  };
+}
+
+function Section({ title, items }: { title: string; items: string[] }) {
+  return (
+    <section className="card">
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-600">{title}</h2>
+      {items.length ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+          {items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-gray-600">None</p>
+      )}
+    </section>
+  );
+}
+
+export default function CandidatePage() {
+  const { name, blind, candidate, analysis } = useLoaderData<typeof loader>();
+  const contact = analysis?.contact;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <Link to={`/dashboard/tournament/${candidate.tournament.id}`} className="link text-sm">
+        ← {candidate.tournament.name}
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">{name}</h1>
+          {analysis ? <p className="mt-1 text-gray-700">{analysis.summary}</p> : null}
+          {candidate.score !== null ? <p className="mt-1 text-sm text-gray-600">Match score {Math.round(candidate.score)}%</p> : null}
+        </div>
+        <div className="flex items-center gap-3">
+          <TierBadge tier={candidate.tier} override={candidate.tierOverride} />
+          <a href={`/api/resumes/${candidate.id}/view`} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+            View Resume
+          </a>
+        </div>
+      </header>
+
+      {candidate.status === "error" ? (
+        <p role="note" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+          <strong>Could not be analyzed:</strong> {candidate.errorReason}
+        </p>
+      ) : null}
+      {candidate.flags.length ? (
+        <section className="rounded-md border border-orange-300 bg-orange-50 p-4 text-sm text-orange-950">
+          <h2 className="font-semibold">Suspicious content</h2>
+          <p className="mt-1">This text was found in the file but was not used to rank the candidate.</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {candidate.flags.map((flag, i) => (
+              <li key={i}>
+                “{flag.text}” <span className="text-xs">({flag.detail})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {analysis ? (
+        <>
+          <section className="card p-0">
+            <h2 className="border-b border-gray-200 px-5 py-3 font-semibold">Requirements and evidence</h2>
+            <table className="w-full text-left text-sm">
+              <thead className="bg-gray-50 text-xs uppercase text-gray-600">
+                <tr>
+                  <th className="px-5 py-2">Requirement</th>
+                  <th className="px-5 py-2">Result</th>
+                  <th className="px-5 py-2">Evidence from the resume</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {analysis.requirements.map((r) => (
+                  <tr key={r.requirementId}>
+                    <td className="px-5 py-2">
+                      {r.label}
+                      {r.key ? null : <span className="text-xs text-gray-600"> (nice to have)</span>}
+                    </td>
+                    <td className="px-5 py-2">
+                      <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${REQUIREMENT_LABELS[r.status].style}`}>{REQUIREMENT_LABELS[r.status].text}</span>
+                    </td>
+                    <td className="px-5 py-2 text-gray-700">{r.evidence ? <q className="italic">{r.evidence}</q> : "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <div className="grid gap-4 md:grid-cols-2">
+            <Section title="Skills" items={analysis.skills} />
+            <Section title="Strengths" items={analysis.pros} />
+            <Section title="Areas for improvement" items={analysis.cons} />
+            <Section title="Follow-up questions" items={analysis.followUpQuestions} />
+          </div>
+          <section className="card text-sm">
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-600">Contact</h2>
+            {blind ? (
+              <p className="mt-2 text-gray-600">Hidden in blind view</p>
+            ) : contact?.email || contact?.phone || contact?.links.length ? (
+              <p className="mt-2 break-all">{[contact.name, contact.email, contact.phone, ...contact.links].filter(Boolean).join(" · ")}</p>
+            ) : (
+              <p className="mt-2 text-gray-600">No contact info available</p>
+            )}
+            {analysis.fallbackReason ? <p className="mt-2 text-xs text-gray-600">Analyzed by the built-in analyzer: {analysis.fallbackReason}</p> : null}
+          </section>
+        </>
+      ) : candidate.status !== "error" ? (
+        <p className="text-gray-600">Processing...</p>
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

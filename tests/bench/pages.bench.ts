@@ -1,0 +1,112 @@
+// Page weight and speed: the tournament page with 1,000 analyzed resumes under
+// 20 concurrent clients (server time p50/p95, HTML size), and the JavaScript
+// the landing page ships (gzipped). Usage: npx tsx tests/bench/pages.bench.ts
+import { spawnSync, fork } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import { freePort, startTestDatabase } from "../support/database";
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const SECONDS = 10;
+const RESUMES = 1000;
+
+const database = await startTestDatabase("bench-pages");
+Object.assign(process.env, { DATABASE_URL: database.url, SESSION_SECRET: "bench-session-secret-0123456789", NODE_ENV: "production" });
+const { db, schema, closeDb } = await import("~/utils/db.server");
+const { createUser } = await import("~/models/user.server");
+const { sessionCookie } = await import("../support/factories");
+const { analyzeResume } = await import("~/analysis/builtin");
+const { buildJobProfile } = await import("~/analysis/job-profile");
+const { ACCOUNTANT_RESUME, CHEF_RESUME, FINANCE_RESUME, ACCOUNTANT_POSTING } = await import("~/analysis/test-resumes");
+
+const user = await createUser({ email: `pages-${randomUUID().slice(0, 6)}@example.com`, password: "bench-password" });
+const profile = buildJobProfile({ name: "Accountant", description: ACCOUNTANT_POSTING });
+const [t] = await db
+  .insert(schema.tournaments)
+  .values({ userId: user.id, name: "Bench: 1,000 accountants", jobDescription: ACCOUNTANT_POSTING, jobProfile: profile, keySkills: profile.keySkills, status: "completed" })
+  .returning();
+const texts = [ACCOUNTANT_RESUME, CHEF_RESUME, FINANCE_RESUME];
+const analyses = texts.map((text) => analyzeResume(profile, text));
+for (let start = 0; start < RESUMES; start += 250) {
+  await db.insert(schema.resumes).values(
+    Array.from({ length: Math.min(250, RESUMES - start) }, (_, j) => {
+      const i = start + j;
+      const a = analyses[i % 3]!;
+      return {
+        tournamentId: t!.id,
+        fileName: `candidate-${String(i).padStart(4, "0")}.pdf`,
+        fileKind: "pdf" as const,
+        status: "done" as const,
+        position: i,
+        text: texts[i % 3],
+        analysis: a,
+        skills: a.skills,
+        contact: a.contact,
+        score: a.score - (i % 7),
+        tier: a.tier,
+      };
+    }),
+  );
+}
+
+if (process.env.BENCH_LOADER) {
+  const { getTournamentPage } = await import("~/models/tournament-detail.server");
+  const times: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const t0 = performance.now();
+    const data = await getTournamentPage({ id: t!.id, userId: user.id, tier: null, page: 1 });
+    times.push(performance.now() - t0);
+    if (i === 0) console.log(`loader data: ${(JSON.stringify(data).length / 1024).toFixed(0)} KB`);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`loader alone: p50 ${times[15]!.toFixed(1)} ms`);
+}
+
+const build = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], { stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
+if (build.status !== 0) throw new Error("remix build failed");
+const port = await freePort();
+const web = fork("server.ts", [], { execArgv: ["--import", "tsx", ...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=tests/.tmp/prof"] : [])], env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit", "ipc"] });
+await new Promise<void>((resolve) => web.on("message", (m: { type?: string }) => m?.type === "listening" && resolve()));
+
+const base = `http://localhost:${port}`;
+const cookie = await sessionCookie(user.id);
+const url = `${base}/dashboard/tournament/${t!.id}`;
+const first = await fetch(url, { headers: { Cookie: cookie } });
+const html = await first.text();
+if (first.status !== 200) throw new Error(`tournament page answered ${first.status}`);
+
+const latencies: number[] = [];
+const end = performance.now() + SECONDS * 1000;
+await Promise.all(
+  Array.from({ length: CLIENTS }, async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      const res = await fetch(url, { headers: { Cookie: cookie, "Accept-Encoding": "gzip" } });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - t0);
+    }
+  }),
+);
+latencies.sort((a, b) => a - b);
+const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
+
+// Landing page JavaScript: every script and modulepreload it references, gzipped.
+const landing = await (await fetch(`${base}/`)).text();
+const scripts = new Set([...landing.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]!));
+let jsRaw = 0;
+let jsGzip = 0;
+for (const src of scripts) {
+  const body = Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer());
+  jsRaw += body.length;
+  jsGzip += gzipSync(body).length;
+}
+
+console.log(`tournament page, ${RESUMES} analyzed resumes, ${CLIENTS} concurrent clients for ${SECONDS} s: ${latencies.length} requests`);
+console.log(`  server time p50 ${pct(0.5).toFixed(0)} ms, p95 ${pct(0.95).toFixed(0)} ms (target p95 ≤ 150 ms), ${(latencies.length / SECONDS).toFixed(0)} req/s`);
+console.log(`  HTML size ${(Buffer.byteLength(html) / 1024).toFixed(0)} KB (${(gzipSync(html).length / 1024).toFixed(0)} KB gzipped)`);
+console.log(`landing page JavaScript: ${scripts.size} files, ${(jsRaw / 1024).toFixed(0)} KB, ${(jsGzip / 1024).toFixed(0)} KB gzipped (target ≤ 150 KB)`);
+
+web.kill("SIGTERM");
+await closeDb();
+await database.stop();
+process.exit(0);
