@@ -44,7 +44,7 @@ export function Pricing({ plans }: { plans: LandingPlan[] }) {
                 {plan.features.map((feature) => {
                   const excluded = feature === ZIP_FEATURE && !plan.zipExport;
                   return (
-                    <li key={feature} className={excluded ? "text-gray-400 line-through" : "text-gray-800"}>
+                    <li key={feature} className={excluded ? "text-gray-500 line-through" : "text-gray-800"}>
                       <span aria-hidden>{excluded ? "✕ " : "✓ "}</span>
                       {feature}
                       {excluded ? <span className="sr-only"> (not included)</span> : null}

@@ -1,0 +1,25 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { newEmail, signUp } from "./helpers";
+
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs as a script in the page");
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+test("landing, dashboard and tournament pages have no serious accessibility violations", async ({ page }) => {
+  await page.goto("/");
+  expect(await seriousViolations(page), "landing").toEqual([]);
+
+  await signUp(page, newEmail("a11y"));
+  expect(await seriousViolations(page), "dashboard").toEqual([]);
+
+  await page.getByRole("row", { name: /Frontend Developer/ }).getByRole("link", { name: "View" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tournament\//);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page), "tournament").toEqual([]);
+});
