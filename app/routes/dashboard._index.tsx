@@ -79,3 +79,5 @@ export default function DashboardPage() {
     </div>
   );
 }
+
+export { TournamentsLoadError as ErrorBoundary } from "~/components/tournaments-error";

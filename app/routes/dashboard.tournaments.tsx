@@ -20,3 +20,5 @@ export default function TournamentsPage() {
     </div>
   );
 }
+
+export { TournamentsLoadError as ErrorBoundary } from "~/components/tournaments-error";
