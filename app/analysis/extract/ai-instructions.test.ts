@@ -33,3 +33,14 @@ describe("removeAiInstructions", () => {
     expect(removeAiInstructions(sentence)).toEqual({ text: sentence, flags: [] });
   });
 });
+
+describe("phrases seen in real resumes that must stay", () => {
+  it.each([
+    "You may request and You must give your consent for reports to be provided.",
+    "Interview applicants and select the candidate best suited to each role.",
+    "Rate the candidate on the top five competencies during panel interviews.",
+    "The candidate should be selected on merit, as set out in the hiring policy.",
+  ])("%j", (sentence) => {
+    expect(removeAiInstructions(sentence).flags).toEqual([]);
+  });
+});

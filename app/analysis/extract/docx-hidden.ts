@@ -21,11 +21,11 @@ const INVISIBLE_CONTRAST = 30;
 const TAG = /<(\/?)([A-Za-z_][\w.:-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>|([^<]+)/g;
 const DARK_HIGHLIGHTS = new Set(["black", "darkBlue", "darkCyan", "darkGreen", "darkMagenta", "darkRed", "darkGray", "blue", "red", "green", "magenta"]);
 
-export function findHiddenRuns(documentXml: string, stylesXml = ""): { hidden: HiddenRun[]; visibleXml: string } {
+export function findHiddenRuns(documentXml: string, stylesXml = ""): { hidden: Array<HiddenRun | null>; visibleXml: string } {
   const styles = readStyles(stylesXml);
   const defaults = styles.get("\u0000defaults")?.look ?? {};
   const pageBackground = attr(documentXml.match(/<w:background\b[^>]*>/)?.[0] ?? "", "w:color");
-  const hidden: HiddenRun[] = [];
+  const hidden: Array<HiddenRun | null> = [];
   const cuts: Array<[number, number]> = [];
 
   interface Paragraph {
@@ -69,7 +69,7 @@ export function findHiddenRuns(documentXml: string, stylesXml = ""): { hidden: H
           if (reason && run.text.trim() !== "") {
             hidden.push({ text: run.text, detail: reason });
             cuts.push(...run.textSpans);
-          }
+          } else if (run.text.trim() !== "" && hidden.length > 0 && hidden.at(-1) !== null) hidden.push(null);
         }
       }
       continue;

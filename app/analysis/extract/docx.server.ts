@@ -5,7 +5,7 @@ import { unpackDocx } from "./docx-archive.server";
 import { findHiddenRuns } from "./docx-hidden";
 import { failures } from "./failures";
 import { hiddenFlags } from "./hidden-text";
-import type { ReadText } from "./pdf.server";
+import type { ReadText } from "./reader";
 
 export async function readDocx(bytes: Uint8Array): Promise<ReadText | ExtractionError> {
   const unpacked = unpackDocx(bytes);
@@ -13,7 +13,7 @@ export async function readDocx(bytes: Uint8Array): Promise<ReadText | Extraction
   const documentXml = unpacked.parts.get("word/document.xml") ?? "";
   const { hidden, visibleXml } = findHiddenRuns(documentXml, unpacked.parts.get("word/styles.xml"));
   let buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (hidden.length > 0) {
+  if (hidden.some((run) => run !== null)) {
     // mammoth reads hidden runs like any other, so it gets a copy without them.
     const zip = await JSZip.loadAsync(buffer);
     zip.file("word/document.xml", visibleXml);

@@ -1,10 +1,11 @@
-import type { ExtractionError, ExtractionOutcome, FileKind, SuspiciousFlag } from "../types";
+import type { ExtractionError, ExtractionOutcome, FileKind } from "../types";
 import { removeAiInstructions } from "./ai-instructions";
 import { readDocx } from "./docx.server";
 import { failures } from "./failures";
 import { MAX_FILE_BYTES, OCR_TIME_BUDGET_MS, SNIFF_BYTES } from "./limits";
 import { normalizeText } from "./normalize";
 import { readPdf } from "./pdf.server";
+import type { ReadText } from "./reader";
 import { inspectHead } from "./sniff";
 import { readTxt } from "./txt";
 
@@ -20,13 +21,6 @@ export interface ExtractOptions {
   ocr?: boolean;
 }
 
-interface RawText {
-  text: string;
-  pages: number;
-  ocrPages: number;
-  flags: SuspiciousFlag[];
-}
-
 /** The extraction itself, without process isolation: for the isolated runner and benchmarks. */
 export async function extractResumeInProcess(input: ExtractInput, options: ExtractOptions = {}): Promise<ExtractionOutcome> {
   const started = performance.now();
@@ -36,7 +30,7 @@ export async function extractResumeInProcess(input: ExtractInput, options: Extra
   const verdict = inspectHead(bytes.subarray(0, SNIFF_BYTES));
   if ("rejected" in verdict) return explainRejection(verdict.rejected, input.fileName);
 
-  let raw: RawText | ExtractionError;
+  let raw: ReadText | ExtractionError;
   try {
     raw = await readByKind(verdict.kind, bytes, options);
   } catch {
@@ -57,7 +51,7 @@ export async function extractResumeInProcess(input: ExtractInput, options: Extra
   };
 }
 
-async function readByKind(kind: FileKind, bytes: Uint8Array, options: ExtractOptions): Promise<RawText | ExtractionError> {
+async function readByKind(kind: FileKind, bytes: Uint8Array, options: ExtractOptions): Promise<ReadText | ExtractionError> {
   switch (kind) {
     case "pdf":
       return readPdf(bytes, {

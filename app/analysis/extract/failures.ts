@@ -27,5 +27,7 @@ export const failures = {
     failure("no_text", "No readable text was found in the file. If it is a scan, upload a clearer copy or a text PDF."),
   timeout: (seconds: number) =>
     failure("timeout", `Reading the file took longer than ${seconds} second${seconds === 1 ? "" : "s"}, so it was stopped.`),
+  crashed: () =>
+    failure("damaged", "The file could not be read: the reader stopped on it, which usually means the file is damaged."),
   outOfMemory: () => failure("out_of_memory", "Reading the file needed too much memory, so it was stopped."),
 };

@@ -32,6 +32,14 @@ describe("hidden text in a PDF", () => {
     expect(resume.text.split("\n")).toEqual(SAMPLE_RESUME);
   });
 
+  it("flags text placed off the page even when nothing else is hidden", async () => {
+    const resume = await read(await textPdf([[...SAMPLE_RESUME, { text: "Senior Accountant, CPA, GAAP, general ledger and ten years of experience", x: 700, y: 400 }]]), "resume.pdf");
+    expect(resume.flags).toEqual([
+      { kind: "hidden_text", text: "Senior Accountant, CPA, GAAP, general ledger and ten years of experience", detail: "outside the page" },
+    ]);
+    expect(resume.text.split("\n")).toEqual(SAMPLE_RESUME);
+  });
+
   it("keeps white text on a dark box, which people can read", async () => {
     const resume = await read(await textPdf([[...SAMPLE_RESUME, { text: "Languages: Spanish", colour: [1, 1, 1], box: [0.1, 0.15, 0.35] }]]), "resume.pdf");
     expect(resume.flags).toEqual([]);

@@ -13,18 +13,24 @@ export interface HiddenRun {
 const MAX_FLAG_CHARS = 240;
 const MAX_FLAGS = 20;
 
-/** Consecutive hidden runs with the same reason become one flag, so a hidden paragraph is one finding. */
-export function hiddenFlags(runs: HiddenRun[]): SuspiciousFlag[] {
+/**
+ * Consecutive hidden runs with the same reason become one flag, so a hidden
+ * paragraph is one finding; `null` marks visible text between them.
+ */
+export function hiddenFlags(runs: Array<HiddenRun | null>): SuspiciousFlag[] {
   const flags: SuspiciousFlag[] = [];
   let current: { text: string; detail: string } | null = null;
   const push = () => {
     if (current === null) return;
     const text = current.text.replace(/\s+/g, " ").trim();
-    if (text.length > 0) flags.push({ kind: "hidden_text", text: clip(text), detail: current.detail });
+    // Stray initials left white by a template, or letters of a line running past the page edge, are
+    // removed but not worth a recruiter's attention.
+    if ((text.match(/\p{L}/gu)?.length ?? 0) >= 4) flags.push({ kind: "hidden_text", text: clip(text), detail: current.detail });
     current = null;
   };
   for (const run of runs) {
-    if (current !== null && current.detail === run.detail) current.text += ` ${run.text}`;
+    if (run === null) push();
+    else if (current !== null && current.detail === run.detail) current.text += ` ${run.text}`;
     else {
       push();
       current = { text: run.text, detail: run.detail };

@@ -22,13 +22,13 @@ interface Job {
   input: ExtractInput;
   options: ExtractOptions;
   resolve: (outcome: ExtractionOutcome) => void;
+  reject: (error: Error) => void;
 }
 
 interface Runner {
   child: ChildProcess;
   ready: Promise<boolean>;
   jobs: number;
-  busy: boolean;
 }
 
 function runnerPath(): string {
@@ -67,7 +67,7 @@ class RunnerPool {
       child.once("message", () => resolve(true));
       child.once("exit", () => resolve(false));
     });
-    const runner: Runner = { child, ready, jobs: 0, busy: false };
+    const runner: Runner = { child, ready, jobs: 0 };
     child.on("exit", () => this.forget(runner));
     child.on("error", () => undefined);
     this.all.add(runner);
@@ -80,11 +80,11 @@ class RunnerPool {
   }
 
   private async dispatch(runner: Runner, job: Job): Promise<void> {
-    runner.busy = true;
     runner.child.ref();
     runner.child.channel?.ref();
     if (!(await runner.ready)) {
-      job.resolve(failures.damaged("file"));
+      // Not the file's fault: the caller should retry later rather than tell the recruiter it is damaged.
+      job.reject(new Error("The resume reader process could not start"));
       this.pump();
       return;
     }
@@ -98,7 +98,6 @@ class RunnerPool {
       clearInterval(memoryWatch);
       child.off("message", onMessage);
       child.off("exit", onExit);
-      runner.busy = false;
       runner.jobs++;
       if (kill || runner.jobs >= JOBS_PER_CHILD) {
         this.forget(runner);
@@ -114,12 +113,12 @@ class RunnerPool {
     };
     const onMessage = (message: { id?: number; outcome?: ExtractionOutcome | null }) => {
       if (message.id !== job.id) return;
-      finish(message.outcome ?? failures.damaged("file"), false);
+      finish(message.outcome ?? failures.crashed(), false);
     };
     const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
       // V8 aborts (134 / SIGABRT) when the heap limit is hit; the kernel's OOM killer sends SIGKILL.
       const outOfMemory = code === 134 || signal === "SIGABRT" || signal === "SIGKILL";
-      finish(outOfMemory ? failures.outOfMemory() : failures.damaged("file"), true);
+      finish(outOfMemory ? failures.outOfMemory() : failures.crashed(), true);
     };
     const timer = setTimeout(() => finish(failures.timeout(Math.round(timeoutMs / 100) / 10), true), timeoutMs);
     const memoryWatch = setInterval(() => {
@@ -129,7 +128,7 @@ class RunnerPool {
     child.on("exit", onExit);
     const request: RunnerRequest = { id: job.id, input: job.input, options: job.options };
     child.send(request, (error) => {
-      if (error) finish(failures.damaged("file"), true);
+      if (error) finish(failures.crashed(), true);
     });
   }
 
@@ -176,7 +175,7 @@ export function extractInChild(input: ExtractInput, options: ExtractOptions = {}
     pools.set(memoryMb, pool);
   }
   const target = pool;
-  return new Promise((resolve) => target.run({ id: nextId++, input, options, resolve }));
+  return new Promise((resolve, reject) => target.run({ id: nextId++, input, options, resolve, reject }));
 }
 
 export async function stopChildren(): Promise<void> {

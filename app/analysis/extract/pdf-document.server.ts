@@ -1,13 +1,14 @@
-import { PDFParse, PasswordException } from "pdf-parse";
+import type { PDFParse as PdfParser } from "pdf-parse";
 import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { ExtractionError } from "../types";
 import { failures } from "./failures";
+import { PasswordException, PDFParse } from "./pdfjs.server";
 
 // pdf-parse owns the pdfjs instance; text layout and hidden-text checks need the
 // pages themselves, which it keeps behind a private `load()`.
 
 export interface OpenPdf {
-  parser: PDFParse;
+  parser: PdfParser;
   doc: PDFDocumentProxy;
 }
 

@@ -1,5 +1,6 @@
-import { OPS, Util, type PDFPageProxy, type PageViewport } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { PDFPageProxy, PageViewport } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { PageRun } from "./pdf.server";
+import { OPS, Util } from "./pdfjs.server";
 
 // Replays a page's drawing operations to learn what each piece of text looks
 // like: its colour, what was painted under it, its render mode and opacity.
@@ -22,6 +23,8 @@ type Rgb = [number, number, number];
 interface GraphicsState {
   ctm: Matrix;
   fill: Rgb | null;
+  stroke: Rgb | null;
+  lineWidth: number;
   fillAlpha: number;
   renderMode: number;
   font: { fontMatrix?: number[]; vertical?: boolean } | null;
@@ -42,6 +45,9 @@ interface GraphicsState {
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 const WHITE: Rgb = [255, 255, 255];
 const FILL_OPS = new Set<number>([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
+const STROKE_OPS = new Set<number>([OPS.stroke, OPS.closeStroke, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
+/** A line this thick (in points) is a painted band that text can sit on. */
+const THICK_LINE = 4;
 /** Colours closer than this on every channel are indistinguishable on screen. */
 const INVISIBLE_CONTRAST = 30;
 
@@ -53,6 +59,8 @@ export async function paintedRuns(page: PDFPageProxy, viewport: PageViewport): P
   let s: GraphicsState = {
     ctm: [...IDENTITY],
     fill: [0, 0, 0],
+    stroke: [0, 0, 0],
+    lineWidth: 1,
     fillAlpha: 1,
     renderMode: 0,
     font: null,
@@ -94,6 +102,12 @@ export async function paintedRuns(page: PDFPageProxy, viewport: PageViewport): P
       case OPS.setFillRGBColor:
         s.fill = parseHex(args[0]);
         break;
+      case OPS.setStrokeRGBColor:
+        s.stroke = parseHex(args[0]);
+        break;
+      case OPS.setLineWidth:
+        s.lineWidth = args[0] as number;
+        break;
       case OPS.setFillTransparent:
         s.fill = null;
         break;
@@ -103,13 +117,17 @@ export async function paintedRuns(page: PDFPageProxy, viewport: PageViewport): P
       case OPS.setGState:
         for (const [key, value] of (args[0] as Array<[string, unknown]>) ?? []) if (key === "ca" && typeof value === "number") s.fillAlpha = value;
         break;
-      case OPS.constructPath:
-        if (FILL_OPS.has(args[0] as number) && s.fill !== null && s.fillAlpha > 0.5 && args[2]) {
-          const mm = Array.from(args[2] as ArrayLike<number>);
-          const box = boundingBox(toPage(s.ctm), mm[0], mm[1], mm[2], mm[3]);
-          if (box[2] - box[0] >= 4 && box[3] - box[1] >= 4) areas.push({ box, colour: s.fill });
+      case OPS.constructPath: {
+        if (!args[2]) break;
+        const [x0, y0, x1, y1] = Array.from(args[2] as ArrayLike<number>);
+        const m = toPage(s.ctm);
+        if (FILL_OPS.has(args[0] as number) && s.fill !== null && s.fillAlpha > 0.5) addArea(boundingBox(m, x0, y0, x1, y1), s.fill);
+        const half = s.lineWidth / 2;
+        if (STROKE_OPS.has(args[0] as number) && s.stroke !== null && s.lineWidth * Math.hypot(m[0], m[1]) >= THICK_LINE) {
+          addArea(boundingBox(m, x0 - half, y0 - half, x1 + half, y1 + half), s.stroke);
         }
         break;
+      }
       case OPS.beginText:
         s.textMatrix = [...IDENTITY];
         s.x = s.y = s.lineX = s.lineY = 0;
@@ -162,6 +180,10 @@ export async function paintedRuns(page: PDFPageProxy, viewport: PageViewport): P
     }
   }
   return runs;
+
+  function addArea(box: Area["box"], colour: Rgb) {
+    if (box[2] - box[0] >= 4 && box[3] - box[1] >= 4) areas.push({ box, colour });
+  }
 
   function showText(glyphs: Array<Glyph | number>) {
     if (s.fontSize === 0) return;

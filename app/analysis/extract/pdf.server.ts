@@ -1,21 +1,16 @@
-import { OPS, type PDFPageProxy, type PageViewport } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { PDFPageProxy, PageViewport } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { PDFParse } from "pdf-parse";
-import type { ExtractionError, SuspiciousFlag } from "../types";
+import type { ExtractionError } from "../types";
 import { failures } from "./failures";
 import { hiddenFlags, MIN_READABLE_PT, sizeDetail, type HiddenRun } from "./hidden-text";
 import { MAX_OCR_PAGES, MAX_PDF_PAGES } from "./limits";
-import { recognizePage } from "./ocr.server";
+import { OCR_WORKERS, recognizePage } from "./ocr.server";
 import { openPdf } from "./pdf-document.server";
 import { layoutPage, type PositionedRun } from "./pdf-layout";
 import { paintedRuns } from "./pdf-paint.server";
-import { mayHideTextByPaint } from "./pdf-prescan.server";
-
-export interface ReadText {
-  text: string;
-  pages: number;
-  ocrPages: number;
-  flags: SuspiciousFlag[];
-}
+import { mayHideText } from "./pdf-prescan.server";
+import { OPS } from "./pdfjs.server";
+import type { ReadText } from "./reader";
 
 export interface PdfReadOptions {
   ocr: boolean;
@@ -40,20 +35,20 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
   const { parser, doc } = opened;
   try {
     if (doc.numPages > MAX_PDF_PAGES) return failures.tooManyPages(doc.numPages, MAX_PDF_PAGES);
-    const replayPaint = options.paintCheck === "always" || mayHideTextByPaint(bytes);
+    const replayPaint = options.paintCheck === "always" || mayHideText(bytes);
     const pageTexts: string[] = [];
-    const hidden: HiddenRun[] = [];
+    const hidden: Array<HiddenRun | null> = [];
     const needOcr: number[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       try {
         const viewport = page.getViewport({ scale: 1 });
         const runs = markOutOfSight(replayPaint ? await paintedRuns(page, viewport) : await textRuns(page, viewport), viewport);
-        for (const run of runs) if (run.hidden) hidden.push({ text: run.text, detail: run.hidden });
-        const text = layoutPage(
-          runs.filter((r) => !r.hidden),
-          viewport.width,
-        );
+        for (const run of runs) {
+          if (run.hidden) hidden.push({ text: run.text, detail: run.hidden });
+          else if (run.text.trim() !== "" && hidden.at(-1) !== null) hidden.push(null);
+        }
+        const text = layoutPage(runs.filter((r) => !r.hidden), viewport.width);
         pageTexts.push(text);
         if (options.ocr && !hasUsableText(text) && (await showsPictures(page))) needOcr.push(n);
       } finally {
@@ -122,16 +117,28 @@ async function showsPictures(page: PDFPageProxy): Promise<boolean> {
   return false;
 }
 
+/** Renders pages one after another while the OCR workers read the pages already rendered. */
 async function ocrInto(pageTexts: string[], pages: number[], parser: PDFParse, deadline: number): Promise<number> {
   let done = 0;
+  const reading = new Set<Promise<void>>();
   for (const n of pages) {
     if (Date.now() > deadline) break;
     const shot = await parser.getScreenshot({ partial: [n], scale: OCR_SCALE, imageBuffer: true, imageDataUrl: false });
     const png = shot.pages[0]?.data;
     if (!png || png.length === 0) continue;
-    // Tesseract separates every block with a blank line; the other readers give one line per line.
-    pageTexts[n - 1] = (await recognizePage(png)).replace(/\n\s*\n/g, "\n");
-    done++;
+    const job = recognizePage(png).then(
+      (text) => {
+        // Tesseract separates every block with a blank line; the other readers give one line per line.
+        pageTexts[n - 1] = text.replace(/\n\s*\n/g, "\n");
+        done++;
+      },
+      // A page OCR cannot read stays empty; the file as a whole may still have enough text.
+      () => undefined,
+    );
+    reading.add(job);
+    void job.finally(() => reading.delete(job));
+    if (reading.size >= OCR_WORKERS) await Promise.race(reading);
   }
+  await Promise.all(reading);
   return done;
 }

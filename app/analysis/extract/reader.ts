@@ -1,0 +1,9 @@
+import type { SuspiciousFlag } from "../types";
+
+/** What each format's reader hands over before the shared clean-up (normalising, AI-instruction removal). */
+export interface ReadText {
+  text: string;
+  pages: number;
+  ocrPages: number;
+  flags: SuspiciousFlag[];
+}
