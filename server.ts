@@ -1,4 +1,5 @@
 // The web process: security headers, cross-origin mutation guard, static files, Remix.
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -10,59 +11,97 @@ import { contentSecurityPolicy, isCrossOriginMutation } from "./app/utils/securi
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
-const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
+/** Rendering is CPU-bound: one process per core the web machine gives it (WEB_CONCURRENCY). */
+const processes = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? 1) || 1);
 
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
-// Level 1: most of gzip's saving on HTML for a fraction of its CPU (it was the top cost of the tournament page).
-app.use(compression({ level: 1 }));
+if (cluster.isPrimary && processes > 1) superviseProcesses();
+else await serve();
 
-app.use((req, res, next) => {
-  const nonce = randomBytes(16).toString("base64");
-  res.locals.nonce = nonce;
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  if (process.env.NODE_ENV === "production") {
-    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  }
-  next();
-});
-
-app.use((req, res, next) => {
-  if (isCrossOriginMutation(req.method, req.path, req.headers)) {
-    res.status(403).type("text/plain").send("Cross-origin request refused.");
-    return;
-  }
-  next();
-});
-
-app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
-
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: build.mode,
-    getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
-  }),
-);
-
-const server = app.listen(port, () => {
-  console.log(`web: listening on http://localhost:${port}`);
-  process.send?.({ type: "listening", port });
-});
-
-function shutdown() {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 3000).unref();
+function superviseProcesses() {
+  let stopping = false;
+  let announced = false;
+  for (let i = 0; i < processes; i++) cluster.fork();
+  cluster.on("listening", () => {
+    if (announced) return;
+    announced = true;
+    console.log(`web: listening on http://localhost:${port} (${processes} processes)`);
+    process.send?.({ type: "listening", port });
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`web: process ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.on("disconnect", stop);
 }
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);
-// Started by `npm start`: if that parent dies (even by SIGKILL), don't keep the port.
-process.on("disconnect", shutdown);
+
+async function serve() {
+  const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+  // Level 1: most of gzip's saving on HTML for a fraction of its CPU (it was the top cost of the tournament page).
+  app.use(compression({ level: 1 }));
+
+  app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    if (process.env.NODE_ENV === "production") {
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+    next();
+  });
+
+  app.use((req, res, next) => {
+    if (isCrossOriginMutation(req.method, req.path, req.headers)) {
+      res.status(403).type("text/plain").send("Cross-origin request refused.");
+      return;
+    }
+    next();
+  });
+
+  app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: build.mode,
+      getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+    })
+  );
+
+  const server = app.listen(port, () => {
+    if (cluster.isWorker) return;
+    console.log(`web: listening on http://localhost:${port}`);
+    process.send?.({ type: "listening", port });
+  });
+
+  function shutdown() {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  }
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+  // Started by `npm start`: if that parent dies (even by SIGKILL), don't keep the port.
+  process.on("disconnect", shutdown);
+}

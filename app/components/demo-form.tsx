@@ -2,22 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { DEMO_ACCEPT, DEMO_MAX_FILE_MB, DEMO_MAX_FILES, validateDemoForm, type DemoFormErrors } from "./demo-messages";
+import { ErrorList } from "./error-list";
 
 const FIELDS = ["name", "jobDescription", "keyRequirements", "optionalRequirements", "files"] as const;
 const fieldId = (name: string) => `demo-${name}`;
 const errorId = (name: string) => `demo-${name}-error`;
 
-// Not ./form's ErrorList: that module pulls conform into this page's bundle.
-function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
-  if (!errors?.length) return null;
-  return (
-    <div id={id} className="field-error" role="alert">
-      {errors.map((e) => (
-        <p key={e}>{e}</p>
-      ))}
-    </div>
-  );
-}
 
 /**
  * One multipart POST to the landing page that works the same with JavaScript

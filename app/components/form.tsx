@@ -1,16 +1,9 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps } from "@conform-to/react";
+import { ErrorList } from "./error-list";
 
-export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
-  if (!errors?.length) return null;
-  return (
-    <div id={id} className="field-error" role="alert">
-      {errors.map((e) => (
-        <p key={e}>{e}</p>
-      ))}
-    </div>
-  );
-}
+export { ErrorList };
+
 
 export function TextField({
   label,

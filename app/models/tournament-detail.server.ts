@@ -11,6 +11,18 @@ const CARD_LIMITS = { skills: 5, pros: 3, cons: 2, questions: 2, flags: 3 };
 /** Throughput is measured over resumes finished this recently. */
 const THROUGHPUT_WINDOW_MS = 5 * 60 * 1000;
 
+/** What every view of a candidate starts from. */
+const candidateColumns = {
+  id: resumes.id,
+  fileName: resumes.fileName,
+  position: resumes.position,
+  status: resumes.status,
+  errorReason: resumes.errorReason,
+  tier: resumes.tier,
+  tierOverride: resumes.tierOverride,
+  score: resumes.score,
+};
+
 const effectiveTier = sql<Tier | null>`coalesce(${resumes.tierOverride}, ${resumes.tier})`;
 
 export const isUuid = (value: string | undefined): value is string =>
@@ -163,14 +175,7 @@ export async function getTournamentPage({ id, userId, tier, page }: { id: string
   const rows: CandidateCardData[] = pageIds.length
     ? await db
         .select({
-          id: resumes.id,
-          fileName: resumes.fileName,
-          position: resumes.position,
-          status: resumes.status,
-          errorReason: resumes.errorReason,
-          tier: resumes.tier,
-          tierOverride: resumes.tierOverride,
-          score: resumes.score,
+          ...candidateColumns,
           skills: firstItems(sql`${resumes.skills}`, CARD_LIMITS.skills),
           pros: firstItems(sql`${resumes.analysis}->'pros'`, CARD_LIMITS.pros),
           cons: firstItems(sql`${resumes.analysis}->'cons'`, CARD_LIMITS.cons),
@@ -213,14 +218,7 @@ export async function setBlindView({ id, userId, blindView }: { id: string; user
 export async function getCandidate({ tournamentId, resumeId, userId }: { tournamentId: string; resumeId: string; userId: string }) {
   const [row] = await db
     .select({
-      id: resumes.id,
-      fileName: resumes.fileName,
-      position: resumes.position,
-      status: resumes.status,
-      errorReason: resumes.errorReason,
-      tier: resumes.tier,
-      tierOverride: resumes.tierOverride,
-      score: resumes.score,
+      ...candidateColumns,
       analysis: resumes.analysis,
       flags: resumes.flags,
       tournament: { id: tournaments.id, name: tournaments.name, blindView: tournaments.blindView },

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Confetti } from "~/components/confetti";
 import { TournamentTable } from "~/components/tournament-table";
 import { getCredits } from "~/models/credits.server";
 import { listTournaments } from "~/models/tournament.server";
@@ -21,6 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       tierA: tournaments.filter((t) => !t.isSample).reduce((n, t) => n + t.tierACount, 0),
     },
     q: new URL(request.url).searchParams.get("q") ?? "",
+    // The payment provider returns here with success=true (spec: confetti for 6 s, 500 pieces).
+    celebrate: new URL(request.url).searchParams.get("success") === "true",
     supportEmail: env().SUPPORT_EMAIL,
   };
 }
@@ -36,11 +39,12 @@ function StatCard({ label, value, children }: { label: string; value: React.Reac
 }
 
 export default function DashboardPage() {
-  const { tournaments, credits, stats, q, supportEmail } = useLoaderData<typeof loader>();
+  const { tournaments, credits, stats, q, supportEmail, celebrate } = useLoaderData<typeof loader>();
   const limitReached = !credits.unlimited && credits.available <= 0;
   const usedShare = credits.unlimited || credits.total === 0 ? 0 : Math.min(100, Math.round((credits.used / credits.total) * 100));
   return (
     <div className="space-y-6">
+      {celebrate ? <Confetti pieces={500} durationMs={6000} /> : null}
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-bold">Dashboard</h1>
         <p className="text-sm text-gray-600">

@@ -41,11 +41,21 @@ export async function getUserId(request: Request): Promise<string | null> {
 
 export type SessionUser = typeof schema.users.$inferSelect;
 
-export async function getUser(request: Request): Promise<SessionUser | null> {
-  const userId = await getUserId(request);
-  if (!userId) return null;
-  const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
-  return user ?? null;
+// The layout and the page loaders of one request ask for the same user: one query serves both.
+const usersByRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+
+export function getUser(request: Request): Promise<SessionUser | null> {
+  let user = usersByRequest.get(request);
+  if (!user) {
+    user = (async () => {
+      const userId = await getUserId(request);
+      if (!userId) return null;
+      const [row] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
+      return row ?? null;
+    })();
+    usersByRequest.set(request, user);
+  }
+  return user;
 }
 
 /** Only local paths, so a crafted ?redirectTo= can't send the user to another site. */

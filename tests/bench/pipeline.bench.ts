@@ -44,6 +44,8 @@ async function tournamentWithFiles(name: string) {
   return { id: t!.id, rows };
 }
 
+const peakByProcess = new Map<string, number>();
+
 function rssOfTree(rootPid: number): number {
   const parents = new Map<number, number>();
   for (const entry of readdirSync("/proc")) {
@@ -60,7 +62,10 @@ function rssOfTree(rootPid: number): number {
   let kb = 0;
   for (const pid of tree) {
     try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+      const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+      kb += rss;
+      const name = pid === rootPid ? "worker" : readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("runner-entry") ? "extraction child" : "other";
+      peakByProcess.set(name, Math.max(peakByProcess.get(name) ?? 0, rss / 1024));
     } catch {
       /* exited */
     }
@@ -69,7 +74,7 @@ function rssOfTree(rootPid: number): number {
 }
 
 function startWorkerProcess(): ChildProcess {
-  return fork("worker/index.ts", [], { execArgv: ["--import", "tsx"], env: { ...process.env, WORKER_CONCURRENCY: concurrency }, stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  return fork("worker/index.ts", [], { execArgv: ["--import", "tsx", ...(process.env.WORKER_NODE_FLAGS ?? "").split(" ").filter(Boolean)], env: { ...process.env, WORKER_CONCURRENCY: concurrency }, stdio: ["ignore", "ignore", "inherit", "ipc"] });
 }
 
 async function progress(tournamentId: string) {
@@ -129,7 +134,7 @@ await stopWorker(worker);
 
 console.log(`pipeline: ${pdfs.length} PDFs, worker concurrency ${concurrency}, 2 extraction processes`);
 console.log(`  upload finished → tournament ${result.status}: ${seconds.toFixed(1)} s (${(pdfs.length / seconds).toFixed(1)} resumes/s), done ${result.done}, error ${result.finished - result.done} (target ≤ 60 s)`);
-console.log(`  worker peak memory (process tree): ${peakMb.toFixed(0)} MB (target ≤ 600 MB)`);
+console.log(`  worker peak memory (process tree): ${peakMb.toFixed(0)} MB (target ≤ 600 MB); peak per process: ${[...peakByProcess].map(([k, v]) => `${k} ${v.toFixed(0)} MB`).join(", ")}`);
 console.log(`recovery: SIGKILL at ${atKill}/${pdfs.length} finished; restart → jobs unlocked and progressing in ${recoveredAfter.toFixed(1)} s; → tournament ${final.status} in ${recoverySeconds.toFixed(1)} s`);
 console.log(`  resumes: ${attempts!.total} rows, ${final.finished} finished (${final.done} done), processed twice: ${attempts!.twice} (the in-flight ones), max attempts ${attempts!.max}`);
 

@@ -9,16 +9,10 @@ import { getStorage } from "~/utils/storage.server";
 import { startWorker } from "../../worker/index";
 import { docx, encryptedPdf, HTML_PAGE, textPdf, truncatedPdf, utf8Txt, zipBombDocx } from "../fixtures/resume-files";
 import { createTestUser } from "../support/factories";
+import { waitFor as waitUntil } from "../support/wait";
 
-async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs = 60_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+const waitFor = <T,>(fn: () => Promise<T | undefined | null | false>) => waitUntil(fn, 60_000, 150);
+
 
 async function stored(tournamentId: string, fileName: string, bytes: Uint8Array): Promise<NewResume> {
   const key = `tournaments/${tournamentId}/${randomUUID()}`;

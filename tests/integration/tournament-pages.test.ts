@@ -465,6 +465,11 @@ describe("access control", () => {
 
     const page = await call(pageLoader, getRequest(`/dashboard/tournament/${t.id}`), { id: t.id });
     expect(page.headers.get("Location")).toMatch(/^\/auth\/login/);
+    // A partner's API token is no web session: it opens nothing here.
+    const partner = { Authorization: "Bearer partner-api-token" };
+    expect((await call(pageLoader, getRequest(`/dashboard/tournament/${t.id}`, partner), { id: t.id })).headers.get("Location")).toMatch(/^\/auth\/login/);
+    expect((await call(viewLoader, getRequest(`/api/resumes/${r.id}/view`, partner), { id: r.id })).status).toBe(401);
+    expect((await call(exportLoader, getRequest(`/api/tournaments/${t.id}/export/tier/A`, partner), { id: t.id, tier: "A" })).status).toBe(401);
     const candidatePage = await call(candidateLoader, getRequest(`/dashboard/tournament/${t.id}/candidate/${r.id}`), { id: t.id, resumeId: r.id });
     expect(candidatePage.headers.get("Location")).toMatch(/^\/auth\/login/);
     const tierChange = await call(pageAction, formRequest(`/dashboard/tournament/${t.id}`, { intent: "change-tier", resumeId: r.id, tier: "D" }), { id: t.id });

@@ -8,20 +8,12 @@ import { queueEmail } from "~/utils/mailer.server";
 import { startWorker } from "../../worker/index";
 import { createTestUser, uniqueEmail } from "../support/factories";
 import { startSmtpServer } from "../support/smtp";
+import { waitFor } from "../support/wait";
 
 const smtp = await startSmtpServer();
 process.env.SMTP_URL = smtp.url;
 afterAll(() => smtp.close());
 
-async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe("worker", () => {
   let worker: Awaited<ReturnType<typeof startWorker>> | undefined;

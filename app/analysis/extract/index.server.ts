@@ -6,7 +6,17 @@ import { failures } from "./failures";
 import { extractInChild, stopChildren } from "./isolated.server";
 import { shutdownOcr } from "./ocr.server";
 
-export { extractResumeInProcess, type ExtractInput, type ExtractOptions } from "./extract.server";
+export type { ExtractInput, ExtractOptions } from "./extract.server";
+
+/**
+ * The same reading without isolation (benchmarks, the evaluation harness, the
+ * reader processes). Loaded on first use: the PDF libraries cost the worker's
+ * main process over 400 MB, and it only hands files to the reader processes.
+ */
+export async function extractResumeInProcess(input: ExtractInput, options: ExtractOptions = {}): Promise<ExtractionOutcome> {
+  const { extractResumeInProcess: read } = await import("./extract.server");
+  return read(input, options);
+}
 export { MAX_FILE_BYTES, MAX_FILES } from "./limits";
 export { sniffFileKind } from "./sniff";
 
