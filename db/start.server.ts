@@ -111,6 +111,7 @@ async function stop(code = 0) {
     ),
   );
   await database?.stop();
+  if (code === 0) console.log("Stopped. Your data is kept for the next start.");
   process.exit(code);
 }
 process.on("SIGINT", () => void stop());

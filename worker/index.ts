@@ -14,8 +14,11 @@ export async function startWorker(options: { concurrency?: number } = {}) {
   const analyzer = getAnalyzer();
   const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max: (options.concurrency ?? env().WORKER_CONCURRENCY) + 4 });
   // Without these, a database restart crashes the process instead of failing a job.
-  pool.on("error", (err) => console.error("worker: database pool error:", err.message));
-  pool.on("connect", (client) => client.on("error", (err) => console.error("worker: database client error:", err.message)));
+  // While stopping (Ctrl-C reaches the database too), closed connections are expected.
+  let stopping = false;
+  const report = (what: string) => (err: Error) => stopping || console.error(`worker: database ${what} error:`, err.message);
+  pool.on("error", report("pool"));
+  pool.on("connect", (client) => client.on("error", report("client")));
 
   await runMigrations({ pgPool: pool });
   const workerIds = new Set<string>();
@@ -62,6 +65,7 @@ export async function startWorker(options: { concurrency?: number } = {}) {
     runner,
     analyzer: analyzer.engine,
     async stop() {
+      stopping = true;
       clearInterval(timer);
       await runner.stop();
       await forgetWorkers(pool, [...workerIds]).catch(() => {});
