@@ -44,3 +44,18 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
 }
+
+/**
+ * Arranges account state that has no screen yet (buying a plan), straight in
+ * the e2e database that global-setup started.
+ */
+export async function setPlan(email: string, planId: "free" | "pro" | "enterprise") {
+  const { default: postgres } = await import("postgres");
+  const port = Number(process.env.E2E_PORT ?? 3100) + 20000;
+  const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${port}/tierlist`, { max: 1, onnotice: () => {} });
+  try {
+    await sql`update users set plan_id = ${planId === "free" ? null : planId} where lower(email) = lower(${email})`;
+  } finally {
+    await sql.end();
+  }
+}
