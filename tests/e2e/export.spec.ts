@@ -25,7 +25,8 @@ test("a PRO recruiter downloads a tier as a zip of originals with a summary", as
   // The accountants are tier A or B; export the tier of the best card.
   const cards = page.getByRole("article");
   const bestTier = (await cards.first().getByLabel(/^Tier [A-D]$/).first().getAttribute("aria-label"))!.slice(-1);
-  const inTier = await page.getByLabel(`Tier ${bestTier}`, { exact: true }).count();
+  const chip = page.getByRole("navigation", { name: "Filter by tier" }).getByRole("link", { name: new RegExp(`^Tier ${bestTier} \\(\\d+\\)$`) });
+  const inTier = Number((await chip.textContent())!.match(/\((\d+)\)/)![1]);
 
   await page.getByText("Export", { exact: true }).click();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: `Tier ${bestTier} (zip)` }).click()]);
