@@ -1,6 +1,6 @@
 // The worker process: drains Postgres-backed jobs (extraction, analysis, mail, clean-up).
 import { EventEmitter } from "node:events";
-import { makeWorkerUtils, run, runMigrations, type WorkerEvents } from "graphile-worker";
+import { consoleLogFactory, Logger, makeWorkerUtils, run, runMigrations, type WorkerEvents } from "graphile-worker";
 import pg from "pg";
 import { shutdownExtraction } from "~/analysis/extract/index.server";
 import { getAnalyzer } from "~/llm/analyzer.server";
@@ -19,6 +19,10 @@ export async function startWorker(options: { concurrency?: number } = {}) {
   const report = (what: string) => (err: Error) => stopping || console.error(`worker: database ${what} error:`, err.message);
   pool.on("error", report("pool"));
   pool.on("connect", (client) => client.on("error", report("client")));
+  const logger = new Logger((scope) => {
+    const log = consoleLogFactory(scope);
+    return (level, message, meta) => (stopping && level === "error" ? undefined : log(level, message, meta));
+  });
 
   await runMigrations({ pgPool: pool });
   const workerIds = new Set<string>();
@@ -46,7 +50,7 @@ export async function startWorker(options: { concurrency?: number } = {}) {
     concurrency: options.concurrency ?? env().WORKER_CONCURRENCY,
     noHandleSignals: true,
     pollInterval: 1000,
-    logger: undefined,
+    logger,
   });
 
   async function recover() {

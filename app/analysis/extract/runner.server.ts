@@ -17,7 +17,8 @@ const WARM_UP_PDF = new TextEncoder().encode(
 
 process.on("message", async (message: RunnerRequest) => {
   const outcome = await extractResumeInProcess(message.input, message.options).catch(() => null);
-  process.send?.({ id: message.id, outcome });
+  // The worker may have died meanwhile (SIGKILL); a reply into a closed channel must not crash this process.
+  if (process.connected) process.send?.({ id: message.id, outcome }, undefined, undefined, () => {});
 });
 
 process.on("disconnect", () => {
