@@ -51,6 +51,7 @@ async function serve() {
 
   const app = express();
   app.disable("x-powered-by");
+  app.set("etag", false);
   app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
   // Level 1: most of gzip's saving on HTML for a fraction of its CPU (it was the top cost of the tournament page).
   app.use(compression({ level: 1 }));
@@ -79,16 +80,20 @@ async function serve() {
   });
 
   app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+  // Only paths that name a file (favicon.svg, robots.txt): pages don't pay for a disk lookup.
+  const publicFiles = express.static(path.join(root, "public"), { maxAge: "1h", index: false });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: build.mode,
-      getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
-    })
-  );
+  const getLoadContext = (req: express.Request, res: express.Response) => ({
+    nonce: res.locals.nonce as string,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+  });
+  // Settled tournament pages come from the page cache (app/utils/page-cache.server.ts).
+  const { pageCacheMiddleware } = build.entry.module as unknown as Partial<typeof import("./app/utils/page-cache.server")>;
+  const cached = pageCacheMiddleware?.({ build, getLoadContext });
+  if (cached) app.get(cached.path, cached.handler);
+
+  app.all("*", createRequestHandler({ build, mode: build.mode, getLoadContext }));
 
   const server = app.listen(port, () => {
     if (cluster.isWorker) return;

@@ -4,6 +4,9 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
 
+// The web server (server.ts) serves settled tournament pages from this cache.
+export { pageCacheMiddleware } from "./utils/page-cache.server";
+
 const ABORT_DELAY = 5_000;
 
 export default function handleRequest(

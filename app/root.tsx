@@ -1,11 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { getToast } from "remix-toast";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { Toaster } from "./components/toaster";
 import styles from "./styles/tailwind.css";
-import { sessionStorage } from "./utils/session.server";
+import { readToast } from "./utils/toast.server";
 import { useNonce } from "./utils/nonce";
 
 export const links: LinksFunction = () => [
@@ -19,9 +18,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  sessionStorage(); // configures the signed toast cookie before it is read
-  const { toast, headers } = await getToast(request);
-  return data({ toast: toast ?? null }, { headers });
+  const { toast, headers } = await readToast(request);
+  return data({ toast }, { headers });
 }
 
 /**

@@ -182,6 +182,11 @@ export const tournaments = pgTable(
     /** Rate-limit key of the visitor who created a demo. */
     demoClientKey: text("demo_client_key"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /**
+     * Bumped by triggers on every change to the tournament or any of its resumes
+     * (migration 0002), so a page rendered for one version is never shown for another.
+     */
+    version: integer("version").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -37,6 +37,8 @@ const schema = z.object({
   PARTNER_JWT_SECRET: optional,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   RATE_LIMIT_DISABLED: optional,
+  /** Memory each web process may give to rendered tournament pages; 0 turns the cache off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,6 +1,5 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { eq } from "drizzle-orm";
-import { setToastCookieOptions } from "remix-toast";
 import { db, schema } from "./db.server";
 import { env, isProduction } from "./env.server";
 
@@ -23,8 +22,6 @@ export function sessionStorage() {
     storage = createCookieSessionStorage<SessionData>({
       cookie: { name: "__session", maxAge: 60 * 60 * 24 * 30, ...cookieBase, secure: cookieBase.secure, secrets: cookieBase.secrets },
     });
-    // remix-toast's cookie is unsigned unless given secrets.
-    setToastCookieOptions({ secrets: cookieBase.secrets, httpOnly: true, sameSite: "lax", secure: cookieBase.secure, path: "/" });
   }
   return storage;
 }

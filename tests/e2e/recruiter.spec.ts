@@ -50,6 +50,22 @@ test("a recruiter creates a tournament, watches it complete, filters, re-tiers, 
   if (javaScriptEnabled && seenProcessing) await expect(page.getByText("Tournament complete")).toBeVisible();
   await expect(page.getByText("Processing Status")).toHaveCount(0);
 
+  // Settled, the page comes from the page cache: each copy with its own CSP nonce, and it still runs.
+  const copies = [await page.request.get(page.url()), await page.request.get(page.url())];
+  expect(copies[1]!.headers()["x-page-cache"]).toBe("hit");
+  const nonces = copies.map((c) => c.headers()["content-security-policy"]!.match(/'nonce-([^']+)'/)![1]!);
+  expect(nonces[0]).not.toBe(nonces[1]);
+  const cachedBody = await copies[1]!.text();
+  expect(cachedBody).toContain(`nonce="${nonces[1]}"`);
+  expect(cachedBody).not.toContain(nonces[0]);
+  if (javaScriptEnabled) {
+    const refused: string[] = [];
+    page.on("console", (m) => m.type() === "error" && /Content Security Policy/.test(m.text()) && refused.push(m.text()));
+    await page.reload();
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true);
+    expect(refused).toEqual([]);
+  }
+
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(3);
   await expect(cards.getByRole("heading", { name: "jordan-rivera" })).toBeVisible();

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import JSZip from "jszip";
-import { getToast } from "remix-toast";
 import { describe, expect, it } from "vitest";
 import type { ResumeAnalysis, Tier } from "~/analysis/types";
 import { displayName } from "~/components/candidate-card";
@@ -18,7 +17,7 @@ import { action as pageAction, loader as pageLoader } from "~/routes/dashboard.t
 import { PAGE_SIZE } from "~/models/tournament-detail.server";
 import { loader as candidateLoader } from "~/routes/dashboard.tournament.$id_.candidate.$resumeId";
 import { db, schema } from "~/utils/db.server";
-import { sessionStorage } from "~/utils/session.server";
+import { readToast } from "~/utils/toast.server";
 import { getStorage } from "~/utils/storage.server";
 import { uploadMessages } from "~/utils/upload-messages";
 import { docx, HTML_PAGE, textPdf, utf8Txt } from "../fixtures/resume-files";
@@ -46,9 +45,8 @@ async function call(fn: (args: Args) => unknown, request: Request, params: Recor
 }
 
 async function toastOf(headers: Headers) {
-  sessionStorage();
   const cookie = headers.get("Set-Cookie")?.split(";")[0] ?? "";
-  return (await getToast(new Request(BASE, { headers: { Cookie: cookie } }))).toast;
+  return (await readToast(new Request(BASE, { headers: { Cookie: cookie } }))).toast;
 }
 
 function multipart(url: string, cookie: string, fields: Record<string, string>, files: Array<[string, Uint8Array, string?]>, headers: Record<string, string> = {}) {
