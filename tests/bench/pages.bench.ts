@@ -65,7 +65,7 @@ if (process.env.BENCH_LOADER) {
 const build = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], { stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
 if (build.status !== 0) throw new Error("remix build failed");
 const cookie = await sessionCookie(user.id);
-const path = process.env.BENCH_PATH ?? `/dashboard/tournament/${t!.id}`;
+const path = process.env.BENCH_PATH ?? `/dashboard/tournament/${t!.id}${process.env.BENCH_DATA ? ".data?_routes=routes%2Fdashboard.tournament.%24id" : ""}`;
 
 async function startWeb(extraEnv: Record<string, string> = {}) {
   const port = await freePort();
