@@ -11,7 +11,7 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
 }
 
-test("landing, dashboard and tournament pages have no serious accessibility violations", async ({ page }) => {
+test("landing, dashboard, tournament, credits and promo pages have no serious accessibility violations", async ({ page }) => {
   await page.goto("/");
   expect(await seriousViolations(page), "landing").toEqual([]);
 
@@ -22,4 +22,10 @@ test("landing, dashboard and tournament pages have no serious accessibility viol
   await expect(page).toHaveURL(/\/dashboard\/tournament\//);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await seriousViolations(page), "tournament").toEqual([]);
+
+  await page.goto("/subscription/manage");
+  await expect(page.getByRole("heading", { name: "Tournament Credits" })).toBeVisible();
+  expect(await seriousViolations(page), "credits").toEqual([]);
+  await page.goto("/subscription/promo");
+  expect(await seriousViolations(page), "promo").toEqual([]);
 });

@@ -2,8 +2,9 @@ import { fork, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { E2E_PORT } from "../../playwright.config";
+import { startFakeStripe } from "../support/fake-stripe";
 import { startSmtpServer } from "../support/smtp";
-import { ADMIN, MAIL_DIR } from "./helpers";
+import { ADMIN, FAKE_STRIPE_PORT, MAIL_DIR } from "./helpers";
 
 /** The real product, started as `npm start` starts it, with a real SMTP server beside it. */
 export default async function globalSetup() {
@@ -19,6 +20,10 @@ export default async function globalSetup() {
     writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${n++}.json`), JSON.stringify({ to, subject: mail.subject, text: mail.text }));
   });
 
+  // Stripe's servers can't run here: a local server speaking its wire format, with a hosted checkout page the browser drives.
+  const webhookSecret = "whsec_e2e_0123456789abcdef";
+  const stripe = await startFakeStripe({ webhookSecret, webhookUrl: `http://localhost:${E2E_PORT}/api/stripe/webhook`, port: FAKE_STRIPE_PORT });
+
   const app: ChildProcess = fork("db/start.server.ts", [], {
     execArgv: ["--import", "tsx"],
     env: {
@@ -32,6 +37,9 @@ export default async function globalSetup() {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       RATE_LIMIT_FACTOR: "50",
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_API_BASE: stripe.url,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
       NODE_ENV: "production",
     },
     stdio: ["ignore", "pipe", "pipe", "ipc"],
@@ -60,6 +68,7 @@ export default async function globalSetup() {
       setTimeout(() => app.kill("SIGKILL"), 15_000).unref();
     });
     await smtp.close();
+    await stripe.close();
     if (process.env.E2E_KEEP_LOGS) console.log(log.join(""));
   };
 }

@@ -4,11 +4,7 @@ import { showToast, type ToastData } from "~/components/toaster";
 
 export type LocalToastData = ToastData;
 
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+export { useHydrated } from "~/utils/use-hydrated";
 
 /** A toast handed over by the page that navigated here (the scripted create form). */
 export function useToastFromNavigation() {

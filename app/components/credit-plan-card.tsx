@@ -1,0 +1,60 @@
+import { Form } from "@remix-run/react";
+import { formatPrice } from "./landing-pricing";
+
+export interface CreditPlan {
+  id: string;
+  name: string;
+  priceInCents: number;
+  maxResumesPerTournament: number;
+  maxTournaments: number;
+  zipExport: boolean;
+  isExtraPack: boolean;
+  features: string[];
+}
+
+const ZIP_FEATURE = "Download tiers in a single zip";
+
+/** One pack on the Credits page: FREE is included, the others start a card checkout. */
+export function CreditPlanCard({ plan, canPurchase, pendingPlan }: { plan: CreditPlan; canPurchase: boolean; pendingPlan: string | null }) {
+  const free = plan.priceInCents === 0;
+  const popular = plan.id === "pro";
+  const titleId = `credit-plan-${plan.id}`;
+  return (
+    <li aria-labelledby={titleId} className={`card relative flex flex-col ${popular ? "border-2 border-brand-600" : ""}`}>
+      {popular ? <p className="absolute -top-3 left-4 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">MOST POPULAR</p> : null}
+      <h3 id={titleId} className="text-sm font-semibold tracking-wide text-gray-600">
+        {plan.name}
+      </h3>
+      <p className="mt-2 text-3xl font-bold">{formatPrice(plan.priceInCents)}</p>
+      <p className="text-xs text-gray-600">{free ? "Free" : "One-time payment"}</p>
+      <p className="mt-3 text-sm text-gray-800">
+        {plan.isExtraPack ? "1 additional tournament credit" : `${plan.maxTournaments} tournaments`}, up to {plan.maxResumesPerTournament.toLocaleString("en-US")} resumes per tournament
+      </p>
+      <ul className="mt-3 flex-1 space-y-1 text-sm">
+        {plan.features.map((feature) => {
+          const excluded = feature === ZIP_FEATURE && !plan.zipExport;
+          return (
+            <li key={feature} className={excluded ? "text-gray-400 line-through" : "text-gray-800"}>
+              <span aria-hidden>{excluded ? "✕ " : "✓ "}</span>
+              {feature}
+              {excluded ? <span className="sr-only"> (not included)</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {free ? (
+        <button type="button" className="btn-secondary mt-6" disabled>
+          Included With Account
+        </button>
+      ) : (
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="intent" value="purchase" />
+          <input type="hidden" name="planId" value={plan.id} />
+          <button type="submit" className={`${popular ? "btn-primary" : "btn-secondary"} w-full`} disabled={!canPurchase || pendingPlan !== null} aria-label={`Purchase Now: ${plan.name}`}>
+            {pendingPlan === plan.id ? "Redirecting..." : "Purchase Now"}
+          </button>
+        </Form>
+      )}
+    </li>
+  );
+}

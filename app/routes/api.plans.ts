@@ -1,0 +1,21 @@
+import { asc } from "drizzle-orm";
+import { db, schema } from "~/utils/db.server";
+
+/** GET: the public plan list, cheapest first (spec sections 7 and 9). */
+export async function loader() {
+  const { plans } = schema;
+  const rows = await db
+    .select({
+      id: plans.id,
+      name: plans.name,
+      priceInCents: plans.priceInCents,
+      maxTournaments: plans.maxTournaments,
+      maxResumesPerTournament: plans.maxResumesPerTournament,
+      zipExport: plans.zipExport,
+      isExtraPack: plans.isExtraPack,
+      features: plans.features,
+    })
+    .from(plans)
+    .orderBy(asc(plans.sortOrder));
+  return Response.json(rows, { headers: { "Cache-Control": "public, max-age=60" } });
+}
