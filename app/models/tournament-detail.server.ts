@@ -96,34 +96,17 @@ export interface CandidateCardData {
 
 const firstItems = (json: ReturnType<typeof sql>, n: number) => sql<string[]>`coalesce(jsonb_path_query_array(${json}, ${`$[0 to ${n - 1}]`}::jsonpath), '[]'::jsonb)`;
 
-/**
- * Everything the tournament page shows, in three queries: the tournament (with
- * the owner's plan), tier and progress counts in one GROUP BY, and one page of
- * cards with only the columns they show.
- */
-export async function getTournamentPage({ id, userId, tier, page }: { id: string; userId: string; tier: Tier | null; page: number }) {
-  const [t] = await db
-    .select({
-      id: tournaments.id,
-      name: tournaments.name,
-      status: tournaments.status,
-      createdAt: tournaments.createdAt,
-      jobDescription: tournaments.jobDescription,
-      keyRequirements: tournaments.keyRequirements,
-      optionalRequirements: tournaments.optionalRequirements,
-      keySkills: tournaments.keySkills,
-      blindView: tournaments.blindView,
-      isSample: tournaments.isSample,
-      zipExport: sql<boolean>`coalesce(${plans.zipExport}, false)`,
-      unlimited: users.hasUnlimitedAccess,
-      resumeCap: plans.maxResumesPerTournament,
-    })
-    .from(tournaments)
-    .innerJoin(users, eq(users.id, tournaments.userId))
-    .leftJoin(plans, eq(plans.id, sql`coalesce(${users.planId}, 'free')`))
-    .where(and(eq(tournaments.id, id), eq(tournaments.userId, userId)));
-  if (!t) return null;
+export interface ResumeCounts {
+  total: number;
+  processed: number;
+  tierCounts: Record<Tier, number>;
+  recentFinished: number;
+  recentSince: Date | null;
+  firstPendingPosition: number | null;
+}
 
+/** Tier and progress counts of a tournament's resumes, in one GROUP BY. */
+export async function countResumes(id: string): Promise<ResumeCounts> {
   const since = sql`now() - make_interval(secs => ${THROUGHPUT_WINDOW_MS / 1000})`;
   const groups = await db
     .select({
@@ -138,29 +121,35 @@ export async function getTournamentPage({ id, userId, tier, page }: { id: string
     .where(eq(resumes.tournamentId, id))
     .groupBy(effectiveTier);
 
-  const tierCounts = Object.fromEntries(TIERS.map((k) => [k, 0])) as Record<Tier, number>;
-  let total = 0;
-  let processed = 0;
-  let recentFinished = 0;
-  let recentSince: Date | null = null;
-  let firstPendingPosition: number | null = null;
+  const counts: ResumeCounts = {
+    total: 0,
+    processed: 0,
+    tierCounts: Object.fromEntries(TIERS.map((k) => [k, 0])) as Record<Tier, number>,
+    recentFinished: 0,
+    recentSince: null,
+    firstPendingPosition: null,
+  };
   for (const g of groups) {
-    if (g.tier) tierCounts[g.tier] = g.total;
-    total += g.total;
-    processed += g.processed;
-    recentFinished += g.recentFinished;
+    if (g.tier) counts.tierCounts[g.tier] = g.total;
+    counts.total += g.total;
+    counts.processed += g.processed;
+    counts.recentFinished += g.recentFinished;
     if (g.recentSince) {
       const at = new Date(g.recentSince);
-      if (!recentSince || at < recentSince) recentSince = at;
+      if (!counts.recentSince || at < counts.recentSince) counts.recentSince = at;
     }
-    if (g.firstPending !== null && (firstPendingPosition === null || g.firstPending < firstPendingPosition)) firstPendingPosition = g.firstPending;
+    if (g.firstPending !== null && (counts.firstPendingPosition === null || g.firstPending < counts.firstPendingPosition)) counts.firstPendingPosition = g.firstPending;
   }
+  return counts;
+}
 
-  const shown = tier ? tierCounts[tier] : total;
+/** One page of cards, best first (effective tier, score, upload order), optionally one tier only. */
+export async function candidatePage({ id, tier, page, counts }: { id: string; tier: Tier | null; page: number; counts: ResumeCounts }) {
+  const shown = tier ? counts.tierCounts[tier] : counts.total;
   const pageCount = Math.max(1, Math.ceil(shown / PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pageCount);
   const where = and(eq(resumes.tournamentId, id), tier ? sql`${effectiveTier} = ${tier}` : undefined);
-  // Order and cut the page on plain columns first, so only the page's 50 analyses are read.
+  // Order and cut the page on plain columns first, so only the page's analyses are read.
   const pageIds = shown
     ? (
         await db
@@ -189,7 +178,40 @@ export async function getTournamentPage({ id, userId, tier, page }: { id: string
         .where(inArray(resumes.id, pageIds))
     : [];
   const order = new Map(pageIds.map((rid, i) => [rid, i]));
-  const cards = rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  return { cards: rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!), page: { current, count: pageCount, size: PAGE_SIZE } };
+}
+
+/**
+ * Everything the tournament page shows, in four queries: the tournament (with
+ * the owner's plan), tier and progress counts in one GROUP BY, and one page of
+ * cards with only the columns they show.
+ */
+export async function getTournamentPage({ id, userId, tier, page }: { id: string; userId: string; tier: Tier | null; page: number }) {
+  const [t] = await db
+    .select({
+      id: tournaments.id,
+      name: tournaments.name,
+      status: tournaments.status,
+      createdAt: tournaments.createdAt,
+      jobDescription: tournaments.jobDescription,
+      keyRequirements: tournaments.keyRequirements,
+      optionalRequirements: tournaments.optionalRequirements,
+      keySkills: tournaments.keySkills,
+      blindView: tournaments.blindView,
+      isSample: tournaments.isSample,
+      zipExport: sql<boolean>`coalesce(${plans.zipExport}, false)`,
+      unlimited: users.hasUnlimitedAccess,
+      resumeCap: plans.maxResumesPerTournament,
+    })
+    .from(tournaments)
+    .innerJoin(users, eq(users.id, tournaments.userId))
+    .leftJoin(plans, eq(plans.id, sql`coalesce(${users.planId}, 'free')`))
+    .where(and(eq(tournaments.id, id), eq(tournaments.userId, userId)));
+  if (!t) return null;
+
+  const counts = await countResumes(id);
+  const { cards, page: shownPage } = await candidatePage({ id, tier, page, counts });
+  const { total, processed, tierCounts, recentFinished, recentSince, firstPendingPosition } = counts;
 
   const { zipExport, unlimited, resumeCap, ...tournament } = t;
   return {
@@ -199,7 +221,7 @@ export async function getTournamentPage({ id, userId, tier, page }: { id: string
     counts: { total, processed, tiers: tierCounts },
     processing: estimate({ total, processed, recentFinished, recentSince, firstPendingPosition }),
     cards,
-    page: { current, count: pageCount, size: PAGE_SIZE },
+    page: shownPage,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { AppShell } from "~/components/app-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireAdmin } from "~/utils/session.server";
@@ -9,10 +9,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { user: { email: admin.email, role: admin.role } };
 }
 
+const ADMIN_NAV = [
+  { label: "Promo codes", href: "/admin/promo-codes" },
+  { label: "Tournaments", href: "/admin/tournaments" },
+  { label: "Dev emails", href: "/admin/dev-emails" },
+  { label: "Partners", href: "/admin/partners" },
+] as const;
+
+function AdminNav() {
+  return (
+    <nav aria-label="Admin" className="mb-6 border-b border-gray-200">
+      <ul className="-mb-px flex flex-wrap gap-1 text-sm">
+        {ADMIN_NAV.map((item) => (
+          <li key={item.href}>
+            <NavLink
+              to={item.href}
+              className={({ isActive }) =>
+                `inline-block border-b-2 px-3 py-2 font-medium ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-gray-600 hover:text-gray-900"}`
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function AdminLayout() {
   const { user } = useLoaderData<typeof loader>();
   return (
     <AppShell user={user}>
+      <AdminNav />
       <Outlet />
     </AppShell>
   );

@@ -40,6 +40,7 @@ export default async function globalSetup() {
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_API_BASE: stripe.url,
       STRIPE_WEBHOOK_SECRET: webhookSecret,
+      PARTNER_JWT_SECRET: "e2e-partner-jwt-secret-0123456789abcdef",
       NODE_ENV: "production",
     },
     stdio: ["ignore", "pipe", "pipe", "ipc"],

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { Pager } from "~/components/pager";
 import { Confetti } from "~/components/confetti";
 import { CandidateCard } from "~/components/candidate-card";
 import { NotFound } from "~/components/error-boundary";
@@ -150,23 +151,7 @@ export default function TournamentPage() {
         </section>
       )}
 
-      {page.count > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-center gap-3 text-sm">
-          {page.current > 1 ? (
-            <Link to={pageLink(page.current - 1)} className="btn-secondary">
-              Previous
-            </Link>
-          ) : null}
-          <span>
-            Page {page.current} of {page.count}
-          </span>
-          {page.current < page.count ? (
-            <Link to={pageLink(page.current + 1)} className="btn-secondary">
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager current={page.current} count={page.count} href={pageLink} />
 
       {confetti ? <Confetti /> : null}
     </div>

@@ -1,0 +1,96 @@
+// The partner pages' session: its own signed, httpOnly cookie (`__partner`),
+// separate from the recruiters' `__session`, so neither opens the other's pages.
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createHmac } from "node:crypto";
+import { getActivePartner, getActivePartnerByUsername, type PartnerRow } from "~/models/partner.server";
+import { env, isProduction } from "./env.server";
+import { RATE_LIMIT_PARTNER_LOGIN } from "./partner-api.server";
+import { partnerSecret, verifyPartnerToken } from "./partner-token.server";
+import { hitRateLimit } from "./rate-limit.server";
+
+/** A partner session lasts this long, checked on the server, not only by the browser. */
+export const PARTNER_SESSION_SECONDS = 12 * 60 * 60;
+
+type PartnerSessionData = { partnerId: string; since: number };
+
+let storage: ReturnType<typeof createCookieSessionStorage<PartnerSessionData>> | undefined;
+function partnerSessionStorage() {
+  // A key derived from SESSION_SECRET: a recruiter's cookie value never verifies as a partner's, and back.
+  storage ??= createCookieSessionStorage<PartnerSessionData>({
+    cookie: {
+      name: "__partner",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: isProduction(),
+      maxAge: PARTNER_SESSION_SECONDS,
+      secrets: [createHmac("sha256", env().SESSION_SECRET).update("partner-session").digest("base64url")],
+    },
+  });
+  return storage;
+}
+
+/** The signed-in, still active partner, or null. */
+export async function getPartnerFromSession(request: Request): Promise<PartnerRow | null> {
+  const session = await partnerSessionStorage().getSession(request.headers.get("Cookie"));
+  const partnerId = session.get("partnerId");
+  const since = session.get("since");
+  if (typeof partnerId !== "string" || typeof since !== "number") return null;
+  if (Date.now() - since > PARTNER_SESSION_SECONDS * 1000) return null;
+  return getActivePartner(partnerId);
+}
+
+/** Partner pages: without a partner session, to /partner/login. */
+export async function requirePartner(request: Request): Promise<PartnerRow> {
+  const partner = await getPartnerFromSession(request);
+  if (!partner) throw redirect("/partner/login");
+  return partner;
+}
+
+export async function partnerSessionCookie(partnerId: string) {
+  const session = await partnerSessionStorage().getSession();
+  session.set("partnerId", partnerId);
+  session.set("since", Date.now());
+  return partnerSessionStorage().commitSession(session);
+}
+
+export async function clearPartnerSessionCookie(request: Request) {
+  const session = await partnerSessionStorage().getSession(request.headers.get("Cookie"));
+  return partnerSessionStorage().destroySession(session);
+}
+
+export const PARTNER_LOGIN_MESSAGES = {
+  invalid: "Invalid username or JWT token. Please check your credentials.",
+  missing: "Please enter both username and JWT token.",
+  failed: "Login failed. Please try again or contact support.",
+  usernameRequired: "Username is required",
+  tokenRequired: "JWT token is required",
+};
+
+export type PartnerSignIn =
+  | { ok: true; partner: PartnerRow; cookie: string }
+  | { ok: false; status: 400 | 401 | 429 | 503; message: string; fieldErrors?: { username?: string[]; jwtToken?: string[] } };
+
+/**
+ * Signs a partner in to the pages with a token from POST /v1/auth/login: the
+ * token must be valid and its subject must be that username's active partner.
+ */
+export async function signInPartner(input: { username: unknown; jwtToken: unknown }, rateLimitKey: string): Promise<PartnerSignIn> {
+  const username = typeof input.username === "string" ? input.username.trim() : "";
+  const jwtToken = typeof input.jwtToken === "string" ? input.jwtToken.trim() : "";
+  if (!username || !jwtToken) {
+    return {
+      ok: false,
+      status: 400,
+      message: PARTNER_LOGIN_MESSAGES.missing,
+      fieldErrors: { ...(username ? {} : { username: [PARTNER_LOGIN_MESSAGES.usernameRequired] }), ...(jwtToken ? {} : { jwtToken: [PARTNER_LOGIN_MESSAGES.tokenRequired] }) },
+    };
+  }
+  if (!partnerSecret()) return { ok: false, status: 503, message: PARTNER_LOGIN_MESSAGES.failed };
+  const limit = await hitRateLimit(RATE_LIMIT_PARTNER_LOGIN, rateLimitKey);
+  if (!limit.allowed) return { ok: false, status: 429, message: PARTNER_LOGIN_MESSAGES.failed };
+  const claims = verifyPartnerToken(jwtToken);
+  const partner = claims ? await getActivePartnerByUsername(username) : null;
+  if (!claims || !partner || partner.id !== claims.sub) return { ok: false, status: 401, message: PARTNER_LOGIN_MESSAGES.invalid };
+  return { ok: true, partner, cookie: await partnerSessionCookie(partner.id) };
+}

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { textPdf } from "../fixtures/resume-files";
+import { ADMIN, logIn } from "./helpers";
+
+test("the admin adds a partner, the partner pushes a listing and a resume through /v1, then reads the analysis on its pages", async ({ page, request }) => {
+  const username = `partner-${Math.random().toString(36).slice(2, 8)}`;
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto("/admin/partners");
+  await page.getByLabel("Name", { exact: true }).fill("Acme Jobs");
+  await page.getByLabel("Username").fill(username);
+  await page.getByRole("button", { name: "Create Partner" }).click();
+  const secret = (await page.getByTestId("partner-secret").textContent())!.trim();
+  expect(secret.length).toBeGreaterThan(20);
+  await page.context().clearCookies();
+
+  // The partner's server, with its bearer token.
+  const login = await request.post("/v1/auth/login", { data: { username, password: secret } });
+  expect(login.status()).toBe(200);
+  const { token, user } = (await login.json()) as { token: string; user: { employer_uuid: string } };
+  const auth = { Authorization: `Bearer ${token}` };
+  const created = await request.post("/v1/listings", {
+    headers: auth,
+    data: { company: "Acme", title: "Senior Accountant", description: "Audit, tax and the month-end close. CPA preferred.", job_listing_type: "Full-Time", region: "USA" },
+  });
+  expect(created.status()).toBe(201);
+  const { listing_id } = (await created.json()) as { listing_id: string };
+  const upload = await request.post(`/v1/users/${user.employer_uuid}/jobs/${listing_id}/upload?filename=jordan-rivera.pdf`, {
+    headers: auth,
+    multipart: { file: { name: "jordan-rivera.pdf", mimeType: "application/pdf", buffer: Buffer.from(await textPdf()) } },
+  });
+  expect(upload.status()).toBe(201);
+  await expect
+    .poll(async () => ((await (await request.get(`/v1/listings/${listing_id}/resumes`, { headers: auth })).json()) as { resumes: { status: string }[] }).resumes[0]?.status, { timeout: 30_000 })
+    .toBe("succeeded");
+
+  // The partner's people sign in with the username and a token.
+  await page.goto("/partner/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("JWT Token").fill("not-a-token");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Invalid username or JWT token. Please check your credentials.")).toBeVisible();
+  await page.getByLabel("JWT Token").fill(token);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/partner\/dashboard$/);
+  await expect(page.getByText("Welcome back")).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "Senior Accountant" });
+  await expect(row).toContainText("Acme");
+  const analysis = (await row.getByRole("link", { name: "View Analysis" }).getAttribute("href"))!;
+  await page.goto(analysis);
+  await expect(page.getByRole("heading", { name: "Senior Accountant" })).toBeVisible();
+  await expect(page.getByText("jordan-rivera").first()).toBeVisible();
+  await expect(page.getByText("Change Tier")).toHaveCount(0);
+
+  // A partner session opens nothing of the recruiters'.
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
