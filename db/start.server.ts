@@ -68,6 +68,8 @@ if (!process.env.DATABASE_URL) {
   process.env.DATABASE_URL = database.url;
 }
 process.env.SESSION_SECRET ??= persistentSecret("session-secret", () => randomBytes(32).toString("hex"));
+// The partner API works out of the box too; production sets its own (see .env.example).
+process.env.PARTNER_JWT_SECRET ||= persistentSecret("partner-jwt-secret", () => randomBytes(32).toString("hex"));
 process.env.NODE_ENV ??= "production";
 const adminEmail = (process.env.ADMIN_EMAIL ??= "admin@example.com");
 const port = Number((process.env.PORT ??= "3000"));
