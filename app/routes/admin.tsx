@@ -14,6 +14,7 @@ const ADMIN_NAV = [
   { label: "Tournaments", href: "/admin/tournaments" },
   { label: "Dev emails", href: "/admin/dev-emails" },
   { label: "Partners", href: "/admin/partners" },
+  { label: "API tester", href: "/admin/api-integration" },
 ] as const;
 
 function AdminNav() {

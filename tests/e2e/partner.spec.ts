@@ -12,6 +12,24 @@ test("the admin adds a partner, the partner pushes a listing and a resume throug
   await page.getByRole("button", { name: "Create Partner" }).click();
   const secret = (await page.getByTestId("partner-secret").textContent())!.trim();
   expect(secret.length).toBeGreaterThan(20);
+
+  // The admin tries the API from the tester: log in, create a listing, read the log.
+  await page.goto("/admin/api-integration");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(secret);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText(/Login successful/).first()).toBeVisible();
+  await page.getByRole("tab", { name: "Job Listings" }).click();
+  await page.getByLabel("Company").fill("Tester Co");
+  await page.getByLabel("Job Title").fill("Tester listing");
+  await page.getByLabel("Description").fill("Made from the admin's API tester.");
+  await page.getByRole("button", { name: "Create Listing" }).click();
+  await page.getByRole("tab", { name: "API Responses" }).click();
+  const log = page.getByRole("list", { name: "API responses, newest first" });
+  await expect(log.getByRole("article").first()).toHaveAccessibleName("POST /v1/listings 201");
+  await expect(log.getByRole("article").nth(1)).toHaveAccessibleName("POST /v1/auth/login 200");
+  await page.getByRole("button", { name: "Clear Log" }).click();
+  await expect(log.getByRole("article")).toHaveCount(0);
   await page.context().clearCookies();
 
   // The partner's server, with its bearer token.

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { createTestUser, sessionCookie } from "../support/factories";
