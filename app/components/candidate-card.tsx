@@ -12,7 +12,8 @@ export const REQUIREMENT_LABELS: Record<RequirementStatus, { text: string; style
 export const displayName = (card: Pick<CandidateCardData, "fileName" | "position">, blind: boolean) =>
   blind ? `Candidate ${card.position + 1}` : card.fileName.replace(/\.[^.\s]{1,5}$/, "") || card.fileName;
 
-function List({ title, items, max, pending, empty }: { title: string; items: string[]; max: number; pending: boolean; empty: string }) {
+/** A titled list on a card, with the spec's 'Processing...' placeholder while pending. */
+export function CardList({ title, items, max = items.length, pending, empty }: { title: string; items: string[]; max?: number; pending: boolean; empty: string }) {
   return (
     <div>
       <h4 className="text-xs font-semibold uppercase tracking-wide text-gray-600">{title}</h4>
@@ -86,9 +87,9 @@ export function CandidateCard({ card, blind, redirectTo, tournamentId }: { card:
               <p className="text-sm text-gray-500">No skills extracted</p>
             )}
           </div>
-          <List title="Strengths" items={card.pros} max={3} pending={pending} empty="None found" />
-          <List title="Areas for improvement" items={card.cons} max={2} pending={pending} empty="None found" />
-          <List title="Follow-up questions" items={card.followUpQuestions} max={2} pending={pending} empty="None" />
+          <CardList title="Strengths" items={card.pros} max={3} pending={pending} empty="None found" />
+          <CardList title="Areas for improvement" items={card.cons} max={2} pending={pending} empty="None found" />
+          <CardList title="Follow-up questions" items={card.followUpQuestions} max={2} pending={pending} empty="None" />
         </>
       )}
 

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { formatPrice } from "./landing-pricing";
+import { formatPrice, PlanFeatures } from "./landing-pricing";
 
 export interface CreditPlan {
   id: string;
@@ -11,8 +11,6 @@ export interface CreditPlan {
   isExtraPack: boolean;
   features: string[];
 }
-
-const ZIP_FEATURE = "Download tiers in a single zip";
 
 /** One pack on the Credits page: FREE is included, the others start a card checkout. */
 export function CreditPlanCard({ plan, canPurchase, pendingPlan }: { plan: CreditPlan; canPurchase: boolean; pendingPlan: string | null }) {
@@ -30,18 +28,7 @@ export function CreditPlanCard({ plan, canPurchase, pendingPlan }: { plan: Credi
       <p className="mt-3 text-sm text-gray-800">
         {plan.isExtraPack ? "1 additional tournament credit" : `${plan.maxTournaments} tournaments`}, up to {plan.maxResumesPerTournament.toLocaleString("en-US")} resumes per tournament
       </p>
-      <ul className="mt-3 flex-1 space-y-1 text-sm">
-        {plan.features.map((feature) => {
-          const excluded = feature === ZIP_FEATURE && !plan.zipExport;
-          return (
-            <li key={feature} className={excluded ? "text-gray-400 line-through" : "text-gray-800"}>
-              <span aria-hidden>{excluded ? "✕ " : "✓ "}</span>
-              {feature}
-              {excluded ? <span className="sr-only"> (not included)</span> : null}
-            </li>
-          );
-        })}
-      </ul>
+      <PlanFeatures plan={plan} className="mt-3" />
       {free ? (
         <button type="button" className="btn-secondary mt-6" disabled>
           Included With Account

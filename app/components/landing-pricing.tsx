@@ -12,6 +12,24 @@ export interface LandingPlan {
 
 const ZIP_FEATURE = "Download tiers in a single zip";
 
+/** A plan's feature list; the zip download is struck through where the plan lacks it. */
+export function PlanFeatures({ plan, className = "" }: { plan: Pick<LandingPlan, "features" | "zipExport">; className?: string }) {
+  return (
+    <ul className={`flex-1 space-y-1 text-sm ${className}`}>
+      {plan.features.map((feature) => {
+        const excluded = feature === ZIP_FEATURE && !plan.zipExport;
+        return (
+          <li key={feature} className={excluded ? "text-gray-500 line-through" : "text-gray-800"}>
+            <span aria-hidden>{excluded ? "✕ " : "✓ "}</span>
+            {feature}
+            {excluded ? <span className="sr-only"> (not included)</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export const formatPrice = (cents: number) => (cents === 0 ? "Free" : `$${(cents / 100).toFixed(2)}`);
 
 export function Pricing({ plans }: { plans: LandingPlan[] }) {
@@ -40,18 +58,7 @@ export function Pricing({ plans }: { plans: LandingPlan[] }) {
                   <dd className="font-semibold">{plan.maxTournaments}</dd>
                 </div>
               </dl>
-              <ul className="mt-4 flex-1 space-y-1 text-sm">
-                {plan.features.map((feature) => {
-                  const excluded = feature === ZIP_FEATURE && !plan.zipExport;
-                  return (
-                    <li key={feature} className={excluded ? "text-gray-500 line-through" : "text-gray-800"}>
-                      <span aria-hidden>{excluded ? "✕ " : "✓ "}</span>
-                      {feature}
-                      {excluded ? <span className="sr-only"> (not included)</span> : null}
-                    </li>
-                  );
-                })}
-              </ul>
+              <PlanFeatures plan={plan} className="mt-4" />
               <Link to="/auth/signup" className={`${plan.priceInCents === 0 ? "btn-primary" : "btn-secondary"} mt-6`}>
                 Get Started
               </Link>

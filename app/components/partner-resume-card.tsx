@@ -1,24 +1,6 @@
 import type { PartnerResumeCardData } from "~/models/partner-tournament.server";
+import { CardList } from "./candidate-card";
 import { TierBadge } from "./tier-badge";
-
-function Items({ title, items, pending, empty }: { title: string; items: string[]; pending: boolean; empty: string }) {
-  return (
-    <div>
-      <h4 className="text-xs font-semibold uppercase tracking-wide text-gray-600">{title}</h4>
-      {pending ? (
-        <p className="text-sm text-gray-500 italic">Processing...</p>
-      ) : items.length ? (
-        <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-gray-800">
-          {items.map((item, i) => (
-            <li key={i}>{item}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-gray-500">{empty}</p>
-      )}
-    </div>
-  );
-}
 
 /** A partner's view of one candidate: the analysis and the original file; no tier change. */
 export function PartnerResumeCard({ card }: { card: PartnerResumeCardData }) {
@@ -46,10 +28,10 @@ export function PartnerResumeCard({ card }: { card: PartnerResumeCardData }) {
         </p>
       ) : (
         <>
-          <Items title="Key skills" items={card.skills} pending={pending} empty="No skills extracted" />
-          <Items title="Strengths" items={card.pros} pending={pending} empty="None found" />
-          <Items title="Areas for improvement" items={card.cons} pending={pending} empty="None found" />
-          <Items title="Follow-up questions" items={card.followUpQuestions} pending={pending} empty="None" />
+          <CardList title="Key skills" items={card.skills} pending={pending} empty="No skills extracted" />
+          <CardList title="Strengths" items={card.pros} pending={pending} empty="None found" />
+          <CardList title="Areas for improvement" items={card.cons} pending={pending} empty="None found" />
+          <CardList title="Follow-up questions" items={card.followUpQuestions} pending={pending} empty="None" />
         </>
       )}
       <div className="text-sm">
