@@ -12,7 +12,7 @@ import { changeResumeTier } from "~/models/resume-tier.server";
 import { filesAllowed } from "~/models/tournament-create.server";
 import { getTournamentPage, isUuid, parseTier, setBlindView } from "~/models/tournament-detail.server";
 import { plural } from "~/utils/format";
-import { requireUserId } from "~/utils/session.server";
+import { requireUserId, safeRedirect } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
 import { AddResumes } from "./add-resumes";
 import { ExportMenu } from "./export-menu";
@@ -40,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const page = `/dashboard/tournament/${params.id}`;
   const back = String(form.get("redirectTo") ?? "");
   // Only back to this page (keeping its ?tier= and ?page=), never elsewhere.
-  const to = back === page || back.startsWith(`${page}?`) ? back : page;
+  const to = (back === page || back.startsWith(`${page}?`)) && safeRedirect(back, page) === back ? back : page;
 
   switch (form.get("intent")) {
     case "change-tier": {
