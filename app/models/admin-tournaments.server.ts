@@ -1,4 +1,5 @@
 import { count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { searchParam } from "~/utils/input.server";
 import { db, schema } from "~/utils/db.server";
 
 const { tournaments, externalListings, partners, users, resumes } = schema;
@@ -11,7 +12,7 @@ export type TournamentSource = "External API" | "Internal" | "Demo";
 /** ?q= search, ?tab=external, ?page=: read the same way by the page and the JSON endpoints. */
 export function readAdminTournamentQuery(request: Request) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const q = searchParam(url.searchParams).trim().slice(0, 200);
   const tab: AdminTournamentTab = url.searchParams.get("tab") === "external" ? "external" : "all";
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
   return { q, tab, page };

@@ -8,12 +8,15 @@ import { ErrorList, TextField } from "~/components/form";
 import { requestPasswordReset } from "~/models/user.server";
 import { ForgotPasswordSchema } from "~/utils/auth-schemas";
 import { clientKey, hitRateLimit, RATE_LIMITS } from "~/utils/rate-limit.server";
+import { formErrorReply, readForm, UNREADABLE_FORM } from "~/utils/input.server";
 import { toastHeaders } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password — Tierlist" }];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  const form = await readForm(request);
+  if (!form) return data({ result: formErrorReply(UNREADABLE_FORM), sentTo: null }, { status: 400 });
+  const submission = parseWithZod(form, { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sentTo: null }, { status: 400 });
   const limit = await hitRateLimit(RATE_LIMITS.forgotPassword, clientKey(context, request));
   if (!limit.allowed) {

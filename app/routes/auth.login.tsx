@@ -9,6 +9,7 @@ import { LoginSchema } from "~/utils/auth-schemas";
 import { authenticator, LoginError } from "~/utils/auth.server";
 import { clientKey, hitRateLimit, RATE_LIMITS } from "~/utils/rate-limit.server";
 import { createUserSession, getUserId, safeRedirect } from "~/utils/session.server";
+import { formErrorReply, readForm, UNREADABLE_FORM } from "~/utils/input.server";
 import { toastHeaders } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Log in — Tierlist" }];
@@ -19,7 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
+  if (!form) return data(formErrorReply(UNREADABLE_FORM), { status: 400 });
   const submission = parseWithZod(form, { schema: LoginSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 

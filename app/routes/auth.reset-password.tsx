@@ -7,6 +7,7 @@ import { AuthLayout } from "~/components/auth-layout";
 import { ErrorList, TextField } from "~/components/form";
 import { isResetTokenUsable, resetPassword } from "~/models/user.server";
 import { ResetPasswordSchema } from "~/utils/auth-schemas";
+import { formErrorReply, readForm, UNREADABLE_FORM } from "~/utils/input.server";
 import { toastHeaders } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Reset password — Tierlist" }];
@@ -17,7 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  const form = await readForm(request);
+  if (!form) return data({ result: formErrorReply(UNREADABLE_FORM), done: false }, { status: 400 });
+  const submission = parseWithZod(form, { schema: ResetPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), done: false }, { status: 400 });
   if (!(await resetPassword(submission.value.token, submission.value.password))) {
     const message = "This reset link has expired or was already used. Please request a new link.";

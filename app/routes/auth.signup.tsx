@@ -9,6 +9,7 @@ import { createUser, EmailTakenError } from "~/models/user.server";
 import { SignupSchema } from "~/utils/auth-schemas";
 import { clientKey, hitRateLimit, RATE_LIMITS } from "~/utils/rate-limit.server";
 import { createUserSession, getUserId } from "~/utils/session.server";
+import { formErrorReply, readForm, UNREADABLE_FORM } from "~/utils/input.server";
 import { toastHeaders } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign up — Tierlist" }];
@@ -19,7 +20,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: SignupSchema });
+  const form = await readForm(request);
+  if (!form) return data(formErrorReply(UNREADABLE_FORM), { status: 400 });
+  const submission = parseWithZod(form, { schema: SignupSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
 
   const limit = await hitRateLimit(RATE_LIMITS.signup, clientKey(context, request));

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/status-badge";
 import { TierBadge } from "~/components/tier-badge";
 import { listUserResumes, type ResumeListItem, type ResumeSearchBy } from "~/models/resume-list.server";
+import { searchParam } from "~/utils/input.server";
 import { requireUserId } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "All Candidates — Tierlist" }];
@@ -12,7 +13,7 @@ const SHOWN_SKILLS = 3;
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").slice(0, 200);
+  const q = searchParam(params).slice(0, 200);
   const by: ResumeSearchBy = params.get("by") === "skills" ? "skills" : "name";
   const list = await listUserResumes({ userId, q, by, page: Number(params.get("page") ?? 1) });
   return { ...list, q, by };
