@@ -5,6 +5,7 @@ import { db, schema } from "~/utils/db.server";
 import { passwordResetEmail, welcomeEmail } from "~/utils/emails.server";
 import { queueEmail } from "~/utils/mailer.server";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "~/utils/password.server";
+import { endAllSessions } from "~/utils/session.server";
 
 const { users, passwordResetTokens, creditLedger } = schema;
 
@@ -87,6 +88,8 @@ export async function resetPassword(token: string, password: string) {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
     // Any other outstanding links for this account stop working too.
     await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    // Whoever had the old password is signed out everywhere.
+    await endAllSessions(tx, row.userId);
     return true;
   });
 }

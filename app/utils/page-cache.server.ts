@@ -4,7 +4,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { isUuid } from "~/models/tournament-detail.server";
 import { db, schema } from "./db.server";
 import { env } from "./env.server";
-import { getUserId } from "./session.server";
+import { getSessionKey, liveSession } from "./session.server";
 import { hasToastCookie } from "./toast.server";
 
 /**
@@ -42,12 +42,14 @@ export async function tournamentPageKey(request: Request): Promise<string | null
   for (const name of url.searchParams.keys()) if (!PAGE_PARAMS.has(name)) return null;
   // A pending toast is read (and cleared) by the render: never cache or skip it.
   if (hasToastCookie(request)) return null;
-  const userId = await getUserId(request);
-  if (!userId) return null;
+  const sessionKey = await getSessionKey(request);
+  if (!sessionKey) return null;
 
-  const { tournaments, users, plans } = schema;
+  // One indexed query: the viewer's live session, their tournament, their plan.
+  const { tournaments, users, plans, sessions } = schema;
   const [row] = await db
     .select({
+      userId: users.id,
       version: tournaments.version,
       status: tournaments.status,
       email: users.email,
@@ -59,12 +61,13 @@ export async function tournamentPageKey(request: Request): Promise<string | null
     })
     .from(tournaments)
     .innerJoin(users, eq(users.id, tournaments.userId))
+    .innerJoin(sessions, and(eq(sessions.userId, users.id), liveSession(sessionKey)))
     .leftJoin(plans, eq(plans.id, sql`coalesce(${users.planId}, 'free')`))
-    .where(and(eq(tournaments.id, id), eq(tournaments.userId, userId)));
+    .where(eq(tournaments.id, id));
   if (!row || !SETTLED.has(row.status)) return null;
   const params = new URLSearchParams(url.searchParams);
   params.sort();
-  return JSON.stringify([url.pathname, params.toString(), userId, row]);
+  return JSON.stringify([url.pathname, params.toString(), row.userId, row]);
 }
 
 /** A page rendered for this key may be kept: a plain 200 HTML page that sets no cookie. */

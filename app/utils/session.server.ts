@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { eq } from "drizzle-orm";
-import { db, schema } from "./db.server";
+import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { db, schema, type Db, type Tx } from "./db.server";
 import { env, isProduction } from "./env.server";
 
 const cookieBase = {
@@ -15,12 +16,16 @@ const cookieBase = {
   },
 };
 
-type SessionData = { userId: string };
+/** A session lasts 30 days from sign-in, on the server as in the browser. */
+export const SESSION_SECONDS = 60 * 60 * 24 * 30;
+
+/** The cookie holds only a random session id; the session itself is a row in `sessions` (only the id's SHA-256 is stored). */
+type SessionData = { sid: string };
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
 export function sessionStorage() {
   if (!storage) {
     storage = createCookieSessionStorage<SessionData>({
-      cookie: { name: "__session", maxAge: 60 * 60 * 24 * 30, ...cookieBase, secure: cookieBase.secure, secrets: cookieBase.secrets },
+      cookie: { name: "__session", maxAge: SESSION_SECONDS, ...cookieBase, secure: cookieBase.secure, secrets: cookieBase.secrets },
     });
   }
   return storage;
@@ -30,10 +35,21 @@ export async function getSession(request: Request) {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
+const hashSessionId = (sid: string) => createHash("sha256").update(sid).digest("hex");
+
+/** The stored key of this request's session (the SHA-256 of its id), or null without a session cookie. No query. */
+export async function getSessionKey(request: Request): Promise<string | null> {
+  const sid = (await getSession(request)).get("sid");
+  return typeof sid === "string" && sid.length >= 32 ? hashSessionId(sid) : null;
+}
+
+/** The session row that lets this key in: it exists and hasn't expired. For joins (the page cache). */
+export function liveSession(key: string) {
+  return and(eq(schema.sessions.idHash, key), gt(schema.sessions.expiresAt, sql`now()`));
+}
+
 export async function getUserId(request: Request): Promise<string | null> {
-  const session = await getSession(request);
-  const userId = session.get("userId");
-  return typeof userId === "string" ? userId : null;
+  return (await getUser(request))?.id ?? null;
 }
 
 export type SessionUser = typeof schema.users.$inferSelect;
@@ -41,18 +57,41 @@ export type SessionUser = typeof schema.users.$inferSelect;
 // The layout and the page loaders of one request ask for the same user: one query serves both.
 const usersByRequest = new WeakMap<Request, Promise<SessionUser | null>>();
 
+/** The signed-in user: one indexed query (the session's primary key, joined to its user). */
 export function getUser(request: Request): Promise<SessionUser | null> {
   let user = usersByRequest.get(request);
   if (!user) {
     user = (async () => {
-      const userId = await getUserId(request);
-      if (!userId) return null;
-      const [row] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
+      const key = await getSessionKey(request);
+      if (!key) return null;
+      const [row] = await db
+        .select(getTableColumns(schema.users))
+        .from(schema.sessions)
+        .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+        .where(liveSession(key));
       return row ?? null;
     })();
     usersByRequest.set(request, user);
   }
   return user;
+}
+
+/** A new server-side session for this user; returns the Set-Cookie header that carries it. */
+export async function startSession(userId: string) {
+  const sid = randomBytes(32).toString("base64url");
+  await db.insert(schema.sessions).values({ idHash: hashSessionId(sid), userId, expiresAt: new Date(Date.now() + SESSION_SECONDS * 1000) });
+  const session = await sessionStorage().getSession();
+  session.set("sid", sid);
+  return sessionStorage().commitSession(session);
+}
+
+/** Ends every session of a user (a password reset): their old cookies stop working at once. */
+export async function endAllSessions(tx: Tx | Db, userId: string) {
+  await tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions() {
+  await db.delete(schema.sessions).where(sql`${schema.sessions.expiresAt} < now()`);
 }
 
 /**
@@ -110,13 +149,17 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 }
 
 export async function createUserSession(request: Request, userId: string, redirectTo: string, headers = new Headers()) {
-  const session = await getSession(request);
-  session.set("userId", userId);
-  headers.append("Set-Cookie", await sessionStorage().commitSession(session));
+  // A fresh id at every sign-in; a session this browser had before ends here.
+  const previous = await getSessionKey(request);
+  if (previous) await db.delete(schema.sessions).where(eq(schema.sessions.idHash, previous));
+  headers.append("Set-Cookie", await startSession(userId));
   return redirect(redirectTo, { headers });
 }
 
+/** Logout: the session row is deleted, so this cookie (or a copy of it) opens nothing any more. */
 export async function destroyUserSession(request: Request) {
+  const key = await getSessionKey(request);
+  if (key) await db.delete(schema.sessions).where(eq(schema.sessions.idHash, key));
   const session = await getSession(request);
   return redirect("/auth/login", { headers: { "Set-Cookie": await sessionStorage().destroySession(session) } });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { createUser } from "~/models/user.server";
 import { db, schema } from "~/utils/db.server";
-import { sessionStorage } from "~/utils/session.server";
+import { startSession } from "~/utils/session.server";
 
 export const uniqueEmail = (prefix = "user") => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -13,11 +13,9 @@ export async function createTestUser(options: { email?: string; password?: strin
   return { ...user, role: options.role ?? "user" };
 }
 
-/** The Cookie header a browser would send after signing in as this user. */
+/** The Cookie header a browser would send after signing in as this user (a real server-side session). */
 export async function sessionCookie(userId: string) {
-  const session = await sessionStorage().getSession();
-  session.set("userId", userId);
-  const setCookie = await sessionStorage().commitSession(session);
+  const setCookie = await startSession(userId);
   return setCookie.split(";")[0]!;
 }
 
