@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { TIERS, type RequirementStatus } from "~/analysis/types";
+import { effectiveTier } from "~/models/effective-tier";
 import type { CandidateCardData } from "~/models/tournament-detail.server";
 import { TierBadge } from "./tier-badge";
 
@@ -36,7 +37,7 @@ export function CandidateCard({ card, blind, redirectTo, tournamentId }: { card:
   const name = displayName(card, blind);
   const pending = card.status !== "done" && card.status !== "error";
   const failed = card.status === "error";
-  const current = card.tierOverride ?? card.tier;
+  const current = effectiveTier(card);
   const headingId = `candidate-${card.id}`;
   return (
     <article aria-labelledby={headingId} className="card flex flex-col gap-4 p-5">

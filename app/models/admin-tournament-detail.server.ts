@@ -1,10 +1,11 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { TIERS, type Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
+import { effectiveTierSql } from "./effective-tier";
 import { ADMIN_PAGE_SIZE, safeHttpUrl, type TournamentSource } from "./admin-tournaments.server";
 
 const { tournaments, externalListings, partners, users, resumes } = schema;
-const effectiveTier = sql<Tier | null>`coalesce(${resumes.tierOverride}, ${resumes.tier})`;
+const effectiveTier = effectiveTierSql(resumes);
 
 /**
  * Any tournament, read-only, for the administrator: its details, how many

@@ -8,6 +8,7 @@ import { hitRateLimit, RATE_LIMITS } from "~/utils/rate-limit.server";
 import { db, schema } from "~/utils/db.server";
 import { getStorage, type Storage } from "~/utils/storage.server";
 import { parseResumeUpload, UploadError, uploadMessages, type ParsedUpload, type StoredUpload } from "~/utils/upload.server";
+import { effectiveTierSql } from "./effective-tier";
 import { addResumes } from "./resume-queue.server";
 
 const { tournaments, resumes } = schema;
@@ -52,13 +53,13 @@ export async function listDemoResumes(tournamentId: string) {
       fileName: resumes.fileName,
       status: resumes.status,
       errorReason: resumes.errorReason,
-      tier: resumes.tier,
+      tier: effectiveTierSql(resumes),
       analysis: resumes.analysis,
       skills: resumes.skills,
     })
     .from(resumes)
     .where(eq(resumes.tournamentId, tournamentId))
-    .orderBy(sql`${resumes.tier} asc nulls last`, sql`${resumes.score} desc nulls last`, asc(resumes.fileName), asc(resumes.position));
+    .orderBy(sql`${effectiveTierSql(resumes)} asc nulls last`, sql`${resumes.score} desc nulls last`, asc(resumes.fileName), asc(resumes.position));
   return rows.map(({ analysis, skills, ...r }) => ({
     ...r,
     pros: analysis?.pros ?? [],

@@ -3,6 +3,7 @@ import * as archiver from "archiver";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { ContactInfo, FileKind, Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
+import { effectiveTierSql } from "./effective-tier";
 import { getStorage } from "~/utils/storage.server";
 
 const { resumes, tournaments } = schema;
@@ -40,7 +41,7 @@ export async function getTierExport({ tournamentId, userId, tier }: { tournament
       storageKey: resumes.storageKey,
       fileKind: resumes.fileKind,
       text: sql<string | null>`case when ${resumes.storageKey} is null then ${resumes.text} end`,
-      tier: sql<Tier>`coalesce(${resumes.tierOverride}, ${resumes.tier})`,
+      tier: sql<Tier>`${effectiveTierSql(resumes)}`,
       aiTier: resumes.tier,
       score: resumes.score,
       skills: resumes.skills,
@@ -50,7 +51,7 @@ export async function getTierExport({ tournamentId, userId, tier }: { tournament
       contact: resumes.contact,
     })
     .from(resumes)
-    .where(and(eq(resumes.tournamentId, tournamentId), sql`coalesce(${resumes.tierOverride}, ${resumes.tier}) = ${tier}`))
+    .where(and(eq(resumes.tournamentId, tournamentId), sql`${effectiveTierSql(resumes)} = ${tier}`))
     .orderBy(desc(sql`coalesce(${resumes.score}, -1)`), resumes.position);
   return rows;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "~/utils/db.server";
+import { effectiveTierSql } from "./effective-tier";
 
 const { externalListings, tournaments, resumes, partners } = schema;
 
@@ -133,7 +134,7 @@ export function listingJson(l: PartnerListing, tiers?: Record<string, number>) {
 
 export async function tierCounts(tournamentId: string) {
   const rows = await db
-    .select({ tier: sql<string | null>`coalesce(${resumes.tierOverride}, ${resumes.tier})`, n: sql<number>`count(*)::int` })
+    .select({ tier: effectiveTierSql(resumes), n: sql<number>`count(*)::int` })
     .from(resumes)
     .where(eq(resumes.tournamentId, tournamentId))
     .groupBy(sql`1`);

@@ -5,6 +5,7 @@ import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { MAX_FILE_BYTES, MAX_FILES } from "~/analysis/extract/limits";
 import type { SuspiciousFlag } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
+import { effectiveTierSql } from "./effective-tier";
 import { appUrl } from "~/utils/env.server";
 import { RESULT_URL_SECONDS, resultSignature, verifyResultSignature } from "~/utils/partner-token.server";
 import { getStorage } from "~/utils/storage.server";
@@ -133,7 +134,7 @@ export function resumeIdFromResultUrl(raw: string | null | undefined, now = Date
 /** Partner API status words: succeeded, failed, otherwise processing. */
 export const apiStatus = (status: string) => (status === "done" ? "succeeded" : status === "error" ? "failed" : "processing");
 
-const effectiveTier = sql<string | null>`coalesce(${resumes.tierOverride}, ${resumes.tier})`;
+const effectiveTier = effectiveTierSql(resumes);
 
 /** A listing's resumes as partner-API records, each finished one with a signed result URL. */
 export async function listListingResumes(tournamentId: string) {

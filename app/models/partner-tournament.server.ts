@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ContactInfo, Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
+import { effectiveTier } from "./effective-tier";
 import { candidatePage, countResumes } from "./tournament-detail.server";
 
 const { tournaments, externalListings } = schema;
@@ -49,7 +50,7 @@ export async function getPartnerTournamentPage({ id, partnerId, tier, page }: { 
     fileName: c.fileName,
     status: c.status,
     errorReason: c.errorReason,
-    tier: c.tierOverride ?? c.tier,
+    tier: effectiveTier(c),
     score: c.score,
     skills: c.skills,
     pros: c.pros,

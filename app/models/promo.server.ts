@@ -18,7 +18,7 @@ const sameCode = (code: string) => sql`upper(${promoCodes.code}) = upper(${code}
 /** What a redemption gave, in words: "Promo code applied: 3 tournament credits added." */
 function describeGrant(promo: { grantsUnlimited: boolean; grantsCredits: number }) {
   const parts: string[] = [];
-  if (promo.grantsUnlimited) parts.push("unlimited tournaments and resumes");
+  if (promo.grantsUnlimited) parts.push("unlimited tournaments, unlimited resumes per tournament and zip downloads of tiers");
   if (promo.grantsCredits > 0) parts.push(`${promo.grantsCredits} tournament credit${promo.grantsCredits === 1 ? "" : "s"} added`);
   return parts.length ? `Promo code applied: ${parts.join("; ")}.` : "Promo code applied.";
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
+import { effectiveTier } from "./effective-tier";
 
 const { resumes, tournaments, auditLog } = schema;
 
@@ -17,7 +18,7 @@ export async function changeResumeTier({ resumeId, userId, tier }: { resumeId: s
       .where(and(eq(resumes.id, resumeId), eq(tournaments.userId, userId)))
       .for("update", { of: resumes });
     if (!row) return null;
-    const from = row.tierOverride ?? row.tier;
+    const from = effectiveTier(row);
     await tx.update(resumes).set({ tierOverride: tier, tierOverriddenAt: new Date() }).where(eq(resumes.id, resumeId));
     await tx.insert(auditLog).values({
       actorUserId: userId,

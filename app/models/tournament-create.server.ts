@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { MAX_FILES } from "~/analysis/extract/limits";
-import { db, schema, type Tx } from "~/utils/db.server";
+import { db, schema } from "~/utils/db.server";
 import { getStorage } from "~/utils/storage.server";
 import { parseResumeUpload, uploadMessages, UploadError, type RejectedUpload, type StoredUpload } from "~/utils/upload.server";
+import { getCredits } from "./credits.server";
 import { addResumes } from "./resume-queue.server";
 
-const { tournaments, creditLedger, users, plans, resumes } = schema;
+const { tournaments, creditLedger, users, resumes } = schema;
 
 export interface UploadAllowance {
   /** The plan's resumes per tournament; null when unlimited. */
@@ -16,31 +17,14 @@ export interface UploadAllowance {
   planName: string;
 }
 
-async function balance(tx: Tx | typeof db, userId: string) {
-  const [row] = await tx
-    .select({ available: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId));
-  return row?.available ?? 0;
-}
-
-async function planOf(tx: Tx | typeof db, userId: string) {
-  const [row] = await tx
-    .select({ unlimited: users.hasUnlimitedAccess, cap: plans.maxResumesPerTournament, planName: plans.name, zipExport: plans.zipExport })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, sql`coalesce(${users.planId}, 'free')`))
-    .where(eq(users.id, userId));
-  return row ?? { unlimited: false, cap: 10, planName: "FREE", zipExport: false };
-}
-
 export async function getUploadAllowance(userId: string): Promise<UploadAllowance> {
-  const [plan, available] = await Promise.all([planOf(db, userId), balance(db, userId)]);
+  const credits = await getCredits(userId);
   return {
-    resumeCap: plan.unlimited ? null : plan.cap,
-    unlimited: plan.unlimited,
-    available: Math.max(0, available),
-    limitReached: !plan.unlimited && available <= 0,
-    planName: plan.planName,
+    resumeCap: credits.resumeCap,
+    unlimited: credits.unlimited,
+    available: credits.available,
+    limitReached: credits.limitReached,
+    planName: credits.plan.name,
   };
 }
 
@@ -120,10 +104,9 @@ export async function createTournament({ id, userId, input, files }: { id: strin
     return await db.transaction(async (tx) => {
       // Serialises concurrent creations by the same user, so two requests cannot spend one credit.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-      const plan = await planOf(tx, userId);
-      if (!plan.unlimited && (await balance(tx, userId)) <= 0) throw new LimitReachedError();
-      const cap = plan.unlimited ? null : plan.cap;
-      if (files.length > filesAllowed(cap)) throw new ResumeCapError(filesAllowed(cap));
+      const credits = await getCredits(userId, tx);
+      if (credits.limitReached) throw new LimitReachedError();
+      if (files.length > filesAllowed(credits.resumeCap)) throw new ResumeCapError(filesAllowed(credits.resumeCap));
       const [row] = await tx
         .insert(tournaments)
         .values({
@@ -149,14 +132,15 @@ export async function createTournament({ id, userId, input, files }: { id: strin
 
 /** The owner's tournament with its resume count and the owner's cap, or null (missing and not yours look the same). */
 export async function getOwnedTournamentForUpload({ id, userId }: { id: string; userId: string }) {
-  const [row] = await db
-    .select({ id: tournaments.id, count: sql<number>`(select count(*)::int from ${resumes} where ${resumes.tournamentId} = ${tournaments.id})` })
-    .from(tournaments)
-    .where(and(eq(tournaments.id, id), eq(tournaments.userId, userId)));
+  const [row] = await db.select({ id: tournaments.id }).from(tournaments).where(and(eq(tournaments.id, id), eq(tournaments.userId, userId)));
   if (!row) return null;
-  const plan = await planOf(db, userId);
-  const resumeCap = plan.unlimited ? null : plan.cap;
-  return { id: row.id, count: row.count, resumeCap, maxFiles: filesAllowed(resumeCap, row.count) };
+  // A separate count: inside a one-table select drizzle leaves column names unqualified, so a correlated subquery would compare resumes with themselves.
+  const [[counted], { resumeCap }] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(resumes).where(eq(resumes.tournamentId, id)),
+    getCredits(userId),
+  ]);
+  const count = counted?.n ?? 0;
+  return { id: row.id, count, resumeCap, maxFiles: filesAllowed(resumeCap, count) };
 }
 
 /** Adds uploaded files to an owned tournament, re-checking the cap under a row lock. */
@@ -169,9 +153,9 @@ export async function appendResumes({ tournamentId, userId, files }: { tournamen
         .where(and(eq(tournaments.id, tournamentId), eq(tournaments.userId, userId)))
         .for("update");
       if (!owned) throw new Error("Tournament not found.");
-      const plan = await planOf(tx, userId);
+      const { resumeCap } = await getCredits(userId, tx);
       const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(resumes).where(eq(resumes.tournamentId, tournamentId));
-      const allowed = filesAllowed(plan.unlimited ? null : plan.cap, n);
+      const allowed = filesAllowed(resumeCap, n);
       if (files.length > allowed) throw new ResumeCapError(allowed);
       return addResumes(tx, tournamentId, toRows(files));
     });
@@ -181,6 +165,7 @@ export async function appendResumes({ tournamentId, userId, files }: { tournamen
   }
 }
 
+/** PRO, ENTERPRISE and unlimited access (see UNLIMITED_GRANTS). */
 export async function canExportZip(userId: string) {
-  return (await planOf(db, userId)).zipExport;
+  return (await getCredits(userId)).zipExport;
 }

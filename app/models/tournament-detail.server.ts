@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { TIERS, type ContactInfo, type SuspiciousFlag, type Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
+import { accessOf } from "./credits.server";
+import { effectiveTierSql } from "./effective-tier";
 import { BATCH_SIZE } from "./resume-queue.server";
 
 const { tournaments, resumes, users, plans } = schema;
@@ -23,7 +25,7 @@ const candidateColumns = {
   score: resumes.score,
 };
 
-const effectiveTier = sql<Tier | null>`coalesce(${resumes.tierOverride}, ${resumes.tier})`;
+const effectiveTier = effectiveTierSql(resumes);
 
 export const isUuid = (value: string | undefined): value is string =>
   typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -214,10 +216,11 @@ export async function getTournamentPage({ id, userId, tier, page }: { id: string
   const { total, processed, tierCounts, recentFinished, recentSince, firstPendingPosition } = counts;
 
   const { zipExport, unlimited, resumeCap, ...tournament } = t;
+  const access = accessOf({ plan: { zipExport, maxResumesPerTournament: resumeCap ?? 10 }, unlimited });
   return {
     tournament,
-    canExport: zipExport,
-    resumeCap: unlimited ? null : resumeCap,
+    canExport: access.zipExport,
+    resumeCap: access.resumeCap,
     counts: { total, processed, tiers: tierCounts },
     processing: estimate({ total, processed, recentFinished, recentSince, firstPendingPosition }),
     cards,

@@ -1,14 +1,17 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { db, schema } from "~/utils/db.server";
+import { effectiveTierSql } from "./effective-tier";
 
 const { tournaments, resumes } = schema;
+const top = alias(resumes, "top");
 
 const resumeCounts = db
   .select({
     tournamentId: resumes.tournamentId,
     total: sql<number>`count(*)::int`.as("total"),
     processed: sql<number>`count(*) filter (where ${resumes.status} in ('done','error'))::int`.as("processed"),
-    tierA: sql<number>`count(*) filter (where coalesce(${resumes.tierOverride}, ${resumes.tier}) = 'A')::int`.as("tier_a"),
+    tierA: sql<number>`count(*) filter (where ${effectiveTierSql(resumes)} = 'A')::int`.as("tier_a"),
   })
   .from(resumes)
   .groupBy(resumes.tournamentId)
@@ -27,7 +30,8 @@ export async function listTournaments({ userId }: { userId: string }) {
       resumeCount: sql<number>`coalesce(${resumeCounts.total}, 0)`,
       processedCount: sql<number>`coalesce(${resumeCounts.processed}, 0)`,
       tierACount: sql<number>`coalesce(${resumeCounts.tierA}, 0)`,
-      topCandidate: sql<string | null>`(select r.file_name from resumes r where r.tournament_id = ${tournaments.id} and r.status = 'done' order by r.score desc nulls last, r.file_name limit 1)`,
+      // Best tier first (the recruiter's when they changed it), then the score within it.
+      topCandidate: sql<string | null>`(select ${top.fileName} from ${resumes} as ${top} where ${top.tournamentId} = ${tournaments.id} and ${top.status} = 'done' order by ${effectiveTierSql(top)} asc nulls last, ${top.score} desc nulls last, ${top.fileName} limit 1)`,
     })
     .from(tournaments)
     .leftJoin(resumeCounts, eq(resumeCounts.tournamentId, tournaments.id))

@@ -104,7 +104,7 @@ function CreatePanel() {
           <div className="space-y-2 text-sm">
             <label className="flex items-center gap-2">
               <input {...getInputProps(fields.grant, { type: "radio", value: "unlimited" })} id={`${fields.grant.id}-unlimited`} />
-              Unlimited access (tournaments and resumes)
+              Unlimited access (tournaments, resumes and zip downloads)
             </label>
             <label className="flex flex-wrap items-center gap-2">
               <input {...getInputProps(fields.grant, { type: "radio", value: "credits" })} id={`${fields.grant.id}-credits`} />

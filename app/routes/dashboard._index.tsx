@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Confetti } from "~/components/confetti";
 import { TournamentTable } from "~/components/tournament-table";
-import { getCredits } from "~/models/credits.server";
+import { describeCredits, getCredits } from "~/models/credits.server";
 import { listTournaments } from "~/models/tournament.server";
 import { env } from "~/utils/env.server";
 import { requireUserId } from "~/utils/session.server";
@@ -16,6 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     tournaments,
     credits,
+    creditLines: describeCredits(credits),
     stats: {
       active,
       processed: tournaments.filter((t) => !t.isSample).reduce((n, t) => n + t.processedCount, 0),
@@ -39,8 +40,8 @@ function StatCard({ label, value, children }: { label: string; value: React.Reac
 }
 
 export default function DashboardPage() {
-  const { tournaments, credits, stats, q, supportEmail, celebrate } = useLoaderData<typeof loader>();
-  const limitReached = !credits.unlimited && credits.available <= 0;
+  const { tournaments, credits, creditLines, stats, q, supportEmail, celebrate } = useLoaderData<typeof loader>();
+  const limitReached = credits.limitReached;
   const usedShare = credits.unlimited || credits.total === 0 ? 0 : Math.min(100, Math.round((credits.used / credits.total) * 100));
   return (
     <div className="space-y-6">
@@ -54,10 +55,10 @@ export default function DashboardPage() {
       <div className="grid gap-4 md:grid-cols-4">
         <div className="card md:col-span-1">
           <p className="text-sm text-gray-600">Active Credits</p>
-          <p className="mt-1 text-xl font-semibold">{credits.plan.name}</p>
+          <p className="mt-1 text-xl font-semibold">{credits.unlimited ? "Unlimited access" : `${credits.plan.name} plan`}</p>
           <ul className="mt-2 list-disc pl-5 text-sm text-gray-700">
-            {credits.plan.features.slice(0, 3).map((f) => (
-              <li key={f}>{f}</li>
+            {creditLines.map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
           <Link to="/subscription/manage" className="btn-secondary mt-4 w-full">

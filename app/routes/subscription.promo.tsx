@@ -9,6 +9,7 @@ import { redeemPromoCode, type RedeemResult } from "~/models/promo.server";
 import { PROMO_MESSAGES, PromoRedeemSchema } from "~/utils/promo-schemas";
 import { requireUser, requireUserId } from "~/utils/session.server";
 import { toastHeaders } from "~/utils/toast.server";
+import { UNLIMITED_GRANTS } from "~/utils/plan-access";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Redeem Promo Code — Tierlist" }];
@@ -43,7 +44,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return { result: submission.reply({ resetForm: true }), message: outcome.message };
 }
 
-const PERKS = ["Unlimited tournaments", "Unlimited resumes per tournament", "Premium features"];
+// Spec: what promo codes may give. "Premium features" is said exactly: the zip download of tiers.
+const PERKS = [...UNLIMITED_GRANTS, "Extra tournament credits"];
 
 function SuccessPanel({ message, hydrated }: { message: string; hydrated: boolean }) {
   return (

@@ -95,7 +95,7 @@ test("the admin creates promo codes, and recruiters redeem them on the Credits p
   await expect(page.getByRole("heading", { name: "Redeem Promo Code" })).toBeVisible();
   await page.getByLabel("Promo Code").fill(unlimitedCode);
   await page.getByRole("button", { name: "Redeem Code" }).click();
-  await expect(page.getByText("Promo code applied: unlimited tournaments and resumes.").first()).toBeVisible();
+  await expect(page.getByText("Promo code applied: unlimited tournaments, unlimited resumes per tournament and zip downloads of tiers.").first()).toBeVisible();
   await expect(page.getByText("Redirecting to dashboard...")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   await page.goto("/subscription/manage");

@@ -70,7 +70,7 @@ describe("redeeming a promo code", () => {
     const user = await createTestUser();
     const code = await promo({ grantsUnlimited: true });
     const result = await redeemPromoCode({ userId: user.id, code: code.code });
-    expect(result).toEqual({ ok: true, message: "Promo code applied: unlimited tournaments and resumes." });
+    expect(result).toEqual({ ok: true, message: "Promo code applied: unlimited tournaments, unlimited resumes per tournament and zip downloads of tiers." });
     expect((await userRow(user.id)).hasUnlimitedAccess).toBe(true);
     expect((await getCredits(user.id)).unlimited).toBe(true);
     expect((await reload(code.id)).usedCount).toBe(1);
@@ -340,7 +340,7 @@ describe("/subscription/promo page", () => {
     const code = await promo({ grantsUnlimited: true });
     const res = await call(promoPageAction, formRequest("/subscription/promo", { code: ` ${code.code.toLowerCase()} ` }, { Cookie: cookie }));
     expect(res.status).toBe(200);
-    expect((res.data as { message: string }).message).toBe("Promo code applied: unlimited tournaments and resumes.");
+    expect((res.data as { message: string }).message).toBe("Promo code applied: unlimited tournaments, unlimited resumes per tournament and zip downloads of tiers.");
     expect((await userRow(user.id)).hasUnlimitedAccess).toBe(true);
   });
 

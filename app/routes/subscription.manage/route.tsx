@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { asc } from "drizzle-orm";
 import { CreditPlanCard } from "~/components/credit-plan-card";
-import { getCredits } from "~/models/credits.server";
+import { describeCredits, getCredits } from "~/models/credits.server";
 import { PaymentError, paymentsConfigured, startCheckout } from "~/models/payments.server";
 import { redeemPromoCode } from "~/models/promo.server";
 import { db, schema } from "~/utils/db.server";
@@ -19,6 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [credits, plans] = await Promise.all([getCredits(userId), db.select().from(schema.plans).orderBy(asc(schema.plans.sortOrder))]);
   return {
     credits,
+    creditLines: describeCredits(credits),
     plans: plans.map(({ stripePriceId: _price, ...plan }) => plan),
     paymentsReady: paymentsConfigured(),
     salesEmail: env().SUPPORT_EMAIL,
@@ -55,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CreditsPage() {
-  const { credits, plans, paymentsReady, salesEmail } = useLoaderData<typeof loader>();
+  const { credits, creditLines, plans, paymentsReady, salesEmail } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const pendingPlan = navigation.state !== "idle" && navigation.formData?.get("intent") === "purchase" ? String(navigation.formData.get("planId")) : null;
@@ -102,10 +103,15 @@ export default function CreditsPage() {
           ) : null}
           <div>
             <dt className="text-sm text-gray-600">Resumes per tournament</dt>
-            <dd className="text-2xl font-bold">{credits.unlimited ? "Unlimited" : credits.plan.maxResumesPerTournament.toLocaleString("en-US")}</dd>
-            <dd className="text-xs text-gray-600">{credits.plan.name} plan</dd>
+            <dd className="text-2xl font-bold">{credits.resumeCap === null ? "Unlimited" : credits.resumeCap.toLocaleString("en-US")}</dd>
+            <dd className="text-xs text-gray-600">{credits.unlimited ? "Unlimited access" : `${credits.plan.name} plan`}</dd>
           </div>
         </dl>
+        <ul aria-label="Your access" className="mt-4 list-disc pl-5 text-sm text-gray-700">
+          {creditLines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
         <p className="mt-4 text-xs text-gray-600">Recently purchased credits can take a few minutes to appear. Refreshing the page may help.</p>
       </section>
 
