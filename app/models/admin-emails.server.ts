@@ -1,6 +1,6 @@
 import { count, desc, eq, type SQL } from "drizzle-orm";
 import { db, schema } from "~/utils/db.server";
-import { passwordResetEmail, welcomeEmail } from "~/utils/emails.server";
+import { passwordResetEmail, renderSecrets, welcomeEmail } from "~/utils/emails.server";
 import { queueEmail } from "~/utils/mailer.server";
 import { OUTBOX_TABS, type OutboxTab } from "~/utils/outbox-tabs";
 
@@ -38,9 +38,10 @@ export async function listOutbox({ tab, page }: { tab: OutboxTab; page: number }
   return { rows, counts, total, page: current, pageCount };
 }
 
+/** One mail as it is sent (reset links rendered): for the development viewer only, which production never serves. */
 export async function getOutboxEmail(id: string) {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-  return row ?? null;
+  return row ? { ...row, text: renderSecrets(row.text), html: renderSecrets(row.html) } : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { isUuid } from "~/models/tournament-detail.server";
 import { getOutboxEmail, listOutbox, queueSampleEmail } from "~/models/admin-emails.server";
 import { OUTBOX_TABS, parseOutboxTab, type OutboxTab } from "~/utils/outbox-tabs";
+import { isProduction } from "~/utils/env.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
 
@@ -31,9 +32,15 @@ function href(tab: OutboxTab, opts: { page?: number; id?: string } = {}) {
   return `/admin/dev-emails${qs ? `?${qs}` : ""}`;
 }
 
+/** A development tool: in production the page doesn't exist (mails hold reset links once rendered). */
+function refuseInProduction() {
+  if (isProduction()) throw data("Not found", { status: 404 });
+}
+
 // Every admin loader and action checks the role itself: a nested route's loader runs in parallel with the layout's.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
+  refuseInProduction();
   const url = new URL(request.url);
   const tab = parseOutboxTab(url.searchParams.get("tab"));
   const list = await listOutbox({ tab, page: Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1 });
@@ -45,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
+  refuseInProduction();
   const form = await request.formData();
   const kind = form.get("kind");
   if (kind !== "welcome" && kind !== "password_reset") return data({ message: "Unknown email kind." }, { status: 400 });
@@ -114,9 +122,9 @@ export default function DevEmailsPage() {
         <GenerateButtons />
       </div>
       <p className="rounded-md border border-yellow-200 bg-yellow-50 p-3 text-sm text-yellow-900">
-        The spec describes this page as a development-only viewer that should be removed in production. Here it shows the real outbox — every
-        mail the app queued (welcome, password reset, processing complete) — and stays available to the administrator only, in every
-        environment. Generated test emails are built by the same code as real ones and addressed to you; a sample reset link never works.
+        A development-only viewer: it doesn't exist in production. It shows the real outbox — every mail the app queued (welcome, password
+        reset, processing complete) — as it would be sent, reset links included. Generated test emails are built by the same code as real
+        ones and addressed to you; a sample reset link never works.
       </p>
       <nav aria-label="Email types" className="flex flex-wrap gap-2">
         {OUTBOX_TABS.map((t) => (

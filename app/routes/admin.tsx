@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { AppShell } from "~/components/app-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { isProduction } from "~/utils/env.server";
 import { requireAdmin } from "~/utils/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return { user: { email: admin.email, role: admin.role } };
+  return { user: { email: admin.email, role: admin.role }, devEmails: !isProduction() };
 }
 
 const ADMIN_NAV = [
@@ -17,11 +18,11 @@ const ADMIN_NAV = [
   { label: "API tester", href: "/admin/api-integration" },
 ] as const;
 
-function AdminNav() {
+function AdminNav({ devEmails }: { devEmails: boolean }) {
   return (
     <nav aria-label="Admin" className="mb-6 border-b border-gray-200">
       <ul className="-mb-px flex flex-wrap gap-1 text-sm">
-        {ADMIN_NAV.map((item) => (
+        {ADMIN_NAV.filter((item) => devEmails || item.href !== "/admin/dev-emails").map((item) => (
           <li key={item.href}>
             <NavLink
               to={item.href}
@@ -39,10 +40,10 @@ function AdminNav() {
 }
 
 export default function AdminLayout() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, devEmails } = useLoaderData<typeof loader>();
   return (
     <AppShell user={user}>
-      <AdminNav />
+      <AdminNav devEmails={devEmails} />
       <Outlet />
     </AppShell>
   );

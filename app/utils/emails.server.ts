@@ -1,5 +1,25 @@
-import { appUrl } from "./env.server";
+import { createHmac } from "node:crypto";
+import { appUrl, env } from "./env.server";
 import type { Email } from "./mailer.server";
+
+/**
+ * A reset token is never stored, not even in the outbox. Its mail is queued with
+ * a marker naming the token's row; the token itself is an HMAC of that row's id
+ * under SESSION_SECRET, computed again when the mail is sent (or previewed in
+ * development). The database holds only the token's SHA-256, as before.
+ */
+export function resetTokenFor(tokenId: string) {
+  return createHmac("sha256", env().SESSION_SECRET).update(`password-reset:${tokenId}`).digest("base64url");
+}
+
+/** What the outbox stores in place of a reset token: survives URL encoding and HTML escaping unchanged. */
+export const resetTokenMarker = (tokenId: string) => `__RESET_TOKEN_${tokenId}__`;
+const MARKER = /__RESET_TOKEN_([0-9a-f-]{36})__/g;
+
+/** The mail as it is sent: markers replaced by the real tokens. */
+export function renderSecrets(body: string) {
+  return body.replace(MARKER, (_, id: string) => resetTokenFor(id));
+}
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

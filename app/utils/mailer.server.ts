@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { sendEmailJob } from "~/jobs/send-email.server";
 import { db, schema, type Db, type Tx } from "./db.server";
+import { renderSecrets } from "./emails.server";
 import { env } from "./env.server";
 
 export interface Email {
@@ -38,7 +39,8 @@ export async function deliverEmail(outboxId: string) {
   }
   transport ??= nodemailer.createTransport(smtpUrl);
   try {
-    await transport.sendMail({ from: env().MAIL_FROM, to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
+    // Reset links are rendered only now, into the mail that leaves; the outbox row never holds them.
+    await transport.sendMail({ from: env().MAIL_FROM, to: row.toAddress, subject: row.subject, text: renderSecrets(row.text), html: renderSecrets(row.html) });
     await db.update(schema.emailOutbox).set({ status: "sent", sentAt: new Date(), error: null }).where(eq(schema.emailOutbox.id, outboxId));
   } catch (error) {
     await db
