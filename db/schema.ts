@@ -331,6 +331,18 @@ export const rateLimits = pgTable(
 );
 
 /**
+ * Sign-in attempts per account (by the SHA-256 of the lower-cased email, whether
+ * or not the account exists). After a few failures each further attempt waits a
+ * growing delay, capped, so guessing is slow but the owner is never locked out.
+ */
+export const loginThrottle = pgTable("login_throttle", {
+  account: text("account").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Live graphile-worker workers. Jobs locked by a worker whose process is gone
  * (SIGKILL, crash) are unlocked at once instead of after graphile's 4 hours.
  */

@@ -7,7 +7,8 @@ import { AuthLayout } from "~/components/auth-layout";
 import { ErrorList, TextField } from "~/components/form";
 import { LoginSchema } from "~/utils/auth-schemas";
 import { authenticator, LoginError } from "~/utils/auth.server";
-import { clientKey, hitRateLimit, RATE_LIMITS } from "~/utils/rate-limit.server";
+import { isKnownDevice, markKnownDevice } from "~/utils/known-device.server";
+import { claimLoginAttempt, clearLoginAttempts, clientKey, hitRateLimit, RATE_LIMITS } from "~/utils/rate-limit.server";
 import { createUserSession, getUserId, safeRedirect } from "~/utils/session.server";
 import { formErrorReply, readForm, UNREADABLE_FORM } from "~/utils/input.server";
 import { toastHeaders } from "~/utils/toast.server";
@@ -25,14 +26,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: LoginSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
+  const tooMany = async (message: string) =>
+    data(submission.reply({ formErrors: [message], hideFields: ["password"] }), {
+      status: 429,
+      headers: await toastHeaders(request, { type: "error", message: "Login error", description: message }),
+    });
   const limit = await hitRateLimit(RATE_LIMITS.login, clientKey(context, request));
-  if (!limit.allowed) {
-    const message = `Too many sign-in attempts. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`;
-    return data(submission.reply({ formErrors: [message] }), { status: 429, headers: await toastHeaders(request, { type: "error", message: "Login error", description: message }) });
+  if (!limit.allowed) return tooMany(`Too many sign-in attempts. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`);
+  // Per account, from any address: a growing delay after a few failures. A browser that signed in to it before isn't delayed.
+  const { email } = submission.value;
+  if (!(await isKnownDevice(request, email))) {
+    const attempt = await claimLoginAttempt(email);
+    if (!attempt.allowed) {
+      const wait = attempt.retryAfterSeconds === 1 ? "1 second" : `${attempt.retryAfterSeconds} seconds`;
+      return tooMany(`Too many failed sign-ins for this account. Please wait ${wait} and try again.`);
+    }
   }
   try {
     const user = await authenticator.authenticate("form", request);
-    return createUserSession(request, user.id, safeRedirect(submission.value.redirectTo));
+    await clearLoginAttempts(email);
+    const headers = new Headers({ "Set-Cookie": await markKnownDevice(request, email) });
+    return createUserSession(request, user.id, safeRedirect(submission.value.redirectTo), headers);
   } catch (error) {
     if (!(error instanceof LoginError)) throw error;
     return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
