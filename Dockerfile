@@ -29,6 +29,8 @@ COPY db ./db
 COPY worker ./worker
 RUN useradd --system --uid 1001 tierlist && mkdir -p /app/.data && chown tierlist /app/.data
 USER tierlist
+# The web server listens on 127.0.0.1 unless told otherwise; in a container it must answer on every interface.
+ENV HOST=0.0.0.0
 EXPOSE 3000
 # Fly runs `web` and `worker` from fly.toml; this default is the web process.
 CMD ["npm", "run", "start:web"]

@@ -11,6 +11,8 @@ import { contentSecurityPolicy, isCrossOriginMutation } from "./app/utils/securi
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
+/** This machine only unless HOST says otherwise (the Dockerfile and fly.toml set 0.0.0.0). */
+const host = process.env.HOST || "127.0.0.1";
 /** Rendering is CPU-bound: one process per core the web machine gives it (WEB_CONCURRENCY). */
 const processes = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? 1) || 1);
 
@@ -95,7 +97,7 @@ async function serve() {
 
   app.all("*", createRequestHandler({ build, mode: build.mode, getLoadContext }));
 
-  const server = app.listen(port, () => {
+  const server = app.listen(port, host, () => {
     if (cluster.isWorker) return;
     console.log(`web: listening on http://localhost:${port}`);
     process.send?.({ type: "listening", port });

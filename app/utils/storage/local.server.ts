@@ -14,11 +14,22 @@ import {
 } from "./common.server";
 
 const TMP = ".tmp";
+/** Resumes are personal data: only the app's own user may read them. */
+export const FILE_MODE = 0o600;
+export const DIR_MODE = 0o700;
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === "ENOENT";
 
 export function createLocalStorage(directory: string): Storage {
   const root = path.resolve(directory);
+
+  // The store's own folders are private. Folders above it keep ordinary
+  // permissions: they may also hold other things that must stay reachable, such
+  // as the embedded database's data folder, which its own OS user opens.
+  async function makeFolder(folder: string) {
+    await mkdir(path.dirname(root), { recursive: true });
+    await mkdir(folder, { recursive: true, mode: DIR_MODE });
+  }
 
   // assertKey already refuses "..", absolute paths and backslashes; this is the
   // last line of defence should that rule ever be loosened.
@@ -34,12 +45,12 @@ export function createLocalStorage(directory: string): Storage {
     async put(key, body) {
       const target = fileFor(key);
       const tmpDir = path.join(root, TMP);
-      await mkdir(tmpDir, { recursive: true });
-      await mkdir(path.dirname(target), { recursive: true });
+      await makeFolder(tmpDir);
+      await makeFolder(path.dirname(target));
       // Written beside the store and renamed in, so a failed or aborted upload
       // never leaves a partial file under its key.
       const tmp = path.join(tmpDir, randomUUID());
-      const handle = await open(tmp, "wx");
+      const handle = await open(tmp, "wx", FILE_MODE);
       const metered = meter(body);
       try {
         await writeFile(handle, metered.chunks);
