@@ -5,6 +5,7 @@ import type { CandidateFacts } from "./scoring";
 import { verifySkillInText } from "./scoring";
 import type { ParsedResume, SectionKind } from "./resume";
 import { quote } from "./text";
+import { termCounts } from "./vocabulary";
 
 const SECTION_TRUST: Record<SectionKind, number> = { experience: 0, skills: 1, summary: 2, certifications: 3, education: 4, other: 5, header: 6 };
 
@@ -19,7 +20,9 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
   for (const hit of parsed.skills) {
     const trust = SECTION_TRUST[hit.section];
     const current = bestHit.get(hit.name);
-    if (!current || trust < current.trust) bestHit.set(hit.name, { line: hit.line, text: hit.text, trust });
+    // The line that names the skill itself beats one that names it by an alias ("Python" over "Django").
+    const own = hit.text.toLowerCase() === hit.name.toLowerCase() ? 0 : 10;
+    if (!current || trust + own < current.trust) bestHit.set(hit.name, { line: hit.line, text: hit.text, trust: trust + own });
   }
   const skills = [...bestHit.entries()]
     .sort((a, b) => a[1].line - b[1].line || a[0].localeCompare(b[0]))
@@ -58,5 +61,7 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
     yearsOfExperience: parsed.yearsOfExperience,
     education,
     certifications,
+    terms: termCounts(scoredText),
+    lines: scoredText.split("\n"),
   };
 }

@@ -46,9 +46,10 @@ describe("buildJobProfile", () => {
     expect(total).toBeLessThan(100.5);
   });
 
-  it("keeps free-text requirements the lexicon does not know", () => {
-    const profile = buildJobProfile({ name: "Platform Engineer", keyRequirements: "Experience with Kubernetes" });
-    expect(profile.requirements.find((r) => r.label === "Kubernetes")).toMatchObject({ key: true, terms: ["Kubernetes"] });
+  it("keeps each typed requirement as typed, and free text the lexicon does not know", () => {
+    const profile = buildJobProfile({ name: "Platform Engineer", keyRequirements: "Experience with Kubernetes\nBorgmon dashboards" });
+    expect(profile.requirements.find((r) => r.label === "Experience with Kubernetes")).toMatchObject({ key: true, terms: ["Kubernetes"] });
+    expect(profile.requirements.find((r) => r.label === "Borgmon dashboards")).toMatchObject({ key: true });
   });
 
   it("strips level words from the title", () => {

@@ -1,8 +1,11 @@
 // Turns what the recruiter typed (a title, maybe a long posting, maybe key and
 // optional requirements) into weighted requirements the analyzer can check.
 import type { JobInput, JobProfile, Requirement } from "./types";
-import { FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, fieldIndex, skillIndex, titleIndex, type RoleFamily } from "./lexicon";
+import { FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, fieldIndex, findSkills, occupationTech, ONET_SKILLS, titleIndex, type RoleFamily } from "./lexicon";
+import { occupationText, resolveOccupation, sameGroup, type ResolvedTitle } from "./occupations";
 import { splitPosting } from "./posting";
+import { skillAsksOfLine, typedAsk, type SkillAsk } from "./posting-skills";
+import { postingVocabulary } from "./vocabulary";
 import { cleanText, exactForm, parseCount, tokenize } from "./text";
 import { DEGREE_RANK, type DegreeLevel } from "./resume";
 
@@ -19,9 +22,11 @@ export const WEIGHTS = {
   education: 8,
   certificationKey: 5,
   certificationNice: 3,
+  vocabulary: 10,
 } as const;
 
-const MAX_NAMED_SKILLS = 10;
+const MAX_NAMED_SKILLS = 12;
+const MAX_TYPED = 15;
 const LEVEL_WORDS = new Set(["senior", "sr", "junior", "jr", "lead", "principal", "staff", "chief", "head", "i", "ii", "iii", "iv", "v", "entry", "level", "trainee", "intern", "apprentice", "assistant", "associate"]);
 
 export interface BuildOptions {
@@ -53,15 +58,6 @@ interface SkillTally {
   importance: number;
   key: boolean;
   first: number;
-}
-
-function tallySkills(text: string, importance: number, key: boolean, tally: Map<string, SkillTally>, order: { n: number }) {
-  for (const match of skillIndex.findAll(tokenize(text))) {
-    const entry = tally.get(match.value) ?? { name: match.value, importance: 0, key: false, first: order.n++ };
-    entry.importance += importance;
-    entry.key ||= key;
-    tally.set(match.value, entry);
-  }
 }
 
 /** Families whose skills the posting talks about most; used when the title names none. */
@@ -133,24 +129,93 @@ function makeId(kind: string, label: string): string {
   return `${kind}:${exactForm(label.toLowerCase()).replace(/[^a-z0-9+#]+/g, "-").replace(/^-|-$/g, "")}`;
 }
 
+/** Families of the title that agree with the O*NET occupation it resolves to (or all, when it resolves to none). */
+function trustedFamilies(title: string, occupation: ResolvedTitle | null): string[] {
+  const families = familiesOfTitle(title);
+  if (!occupation) return families;
+  return families.filter((id) => familyOccupations(id).some((code) => sameGroup(code, occupation.code)));
+}
+
+const familyCodes = new Map<string, string[]>();
+/** The O*NET occupations a family's own titles resolve to. */
+export function familyOccupations(id: string): string[] {
+  let codes = familyCodes.get(id);
+  if (!codes) {
+    const titles = FAMILY_BY_ID.get(id)?.titles ?? [];
+    codes = [...new Set(titles.map((t) => resolveOccupation(t.replace(/^=+/, ""))?.code).filter((c): c is string => Boolean(c)))];
+    familyCodes.set(id, codes);
+  }
+  return codes;
+}
+
+/** Skills the occupation's O*NET description, tasks and hot technologies name. */
+function occupationSkills(occupation: ResolvedTitle): Set<string> {
+  const names = new Set(findSkills(tokenize(occupationText(occupation.index))).map((m) => m.value));
+  for (const name of occupationTech(occupation.index)) names.add(name);
+  return names;
+}
+
+interface Ask extends SkillAsk {
+  key: boolean;
+  importance: number;
+  first: number;
+  typed: boolean;
+}
+
+const OPTIONAL_LINE = /\b(?:preferred|a plus|an advantage|nice[- ]to[- ]have|bonus|desirable|desired|ideally|is a plus|considered a plus|good to have)\b/i;
+
+function tallyAsks(text: string, importance: number, key: boolean, asks: Map<string, Ask>, order: { n: number }) {
+  for (const line of text.split("\n")) {
+    const optional = key && OPTIONAL_LINE.test(line);
+    for (const ask of skillAsksOfLine(line)) {
+      const id = `${ask.anyOf ? "any" : "all"}:${[...ask.terms].sort().join("|")}`;
+      const entry = asks.get(id) ?? { ...ask, key: false, importance: 0, first: order.n++, typed: false };
+      entry.importance += optional ? importance / 2 : importance;
+      entry.key ||= key && !optional;
+      asks.set(id, entry);
+    }
+  }
+}
+
 export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobProfile {
   const title = cleanText(job.name).split("\n")[0].trim();
   const posting = splitPosting(job.description ?? "");
   const keyText = cleanText(job.keyRequirements ?? "");
   const optionalText = cleanText(job.optionalRequirements ?? "");
+  const mustHavesInPosting = posting.requirements.trim() !== "" || keyText.trim() !== "";
 
-  const tally = new Map<string, SkillTally>();
+  // What the recruiter typed: every item becomes a requirement, worded as typed.
+  const typed: Ask[] = [];
+  const freeText: Array<{ phrase: string; key: boolean }> = [];
   const order = { n: 0 };
-  tallySkills(keyText, 10, true, tally, order);
-  tallySkills(posting.requirements, 3, true, tally, order);
-  // Duties describe the work; only a posting without a qualifications section makes them must-haves.
-  tallySkills(posting.duties, 2, !posting.requirements.trim() && !keyText.trim(), tally, order);
-  tallySkills(optionalText, 4, false, tally, order);
-  tallySkills(posting.preferred, 1, false, tally, order);
-  tallySkills(posting.knowledge, 1, false, tally, order);
+  for (const [items, key] of [[splitItems(job.keyRequirements), true], [splitItems(job.optionalRequirements), false]] as const) {
+    for (const item of items) {
+      const ask = typedAsk(item);
+      if (ask) typed.push({ ...ask, key, importance: key ? 10 : 4, first: order.n++, typed: true });
+      else if (minYears(item) === undefined && !degreeRequirement(item)) {
+        const phrase = freeTextSkill(item);
+        if (phrase) freeText.push({ phrase, key });
+      }
+    }
+  }
 
-  let families = familiesOfTitle(title);
-  if (families.length === 0) families = inferFamilies(tally);
+  // What the posting asks for, in its own words.
+  const asks = new Map<string, Ask>();
+  tallyAsks(posting.requirements, 3, true, asks, order);
+  // Duties describe the work; only a posting without a qualifications section makes them must-haves.
+  tallyAsks(posting.duties, 2, !mustHavesInPosting, asks, order);
+  tallyAsks(posting.preferred, 1, false, asks, order);
+  tallyAsks(posting.knowledge, 1, false, asks, order);
+  const typedTerms = new Set(typed.flatMap((a) => a.terms));
+  const postingSkills = new Set([...typedTerms, ...[...asks.values()].flatMap((a) => a.terms)]);
+
+  const occupation = resolveOccupation(coreTitle(title) ? title.replace(/\(.*?\)/g, " ").split(/\s[-–|]\s|,/)[0] : title);
+  let families = trustedFamilies(title, occupation);
+  if (families.length === 0 && !occupation) {
+    const tally = new Map<string, SkillTally>();
+    for (const a of [...typed, ...asks.values()]) for (const t of a.terms) tally.set(t, { name: t, importance: a.importance, key: a.key, first: a.first });
+    families = inferFamilies(tally);
+  }
   const primary: RoleFamily | undefined = FAMILY_BY_ID.get(families[0] ?? "");
   const related = [...new Set(families.flatMap((id) => FAMILY_BY_ID.get(id)?.related ?? []))].filter((id) => !families.includes(id)).sort();
 
@@ -159,47 +224,64 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   requirements.push({
     id: "role",
     kind: "role",
-    label: `Works as ${title}${primary ? ` or in ${primary.label.toLowerCase()}` : ""}`,
+    label: `Works as ${title}${occupation ? ` or a related role (O*NET: ${occupation.title})` : primary ? ` or in ${primary.label.toLowerCase()}` : ""}`,
     key: true,
     weight: WEIGHTS.role,
-    terms: [`title:${core}`, ...families.map((f) => `family:${f}`), ...related.map((f) => `related:${f}`)],
+    terms: [`title:${core}`, ...families.map((f) => `family:${f}`), ...related.map((f) => `related:${f}`), ...(occupation ? [`occ:${occupation.code}`] : [])],
   });
 
-  if (primary) {
-    const minMatches = Math.min(6, Math.max(2, Math.round(primary.skills.length * 0.35)));
+  // The role's core skills: the family's, as far as the posting or the occupation names them.
+  const traced = occupation ? occupationSkills(occupation) : null;
+  const coreSkills = primary ? primary.skills.filter((s) => !traced || traced.has(s) || postingSkills.has(s)) : [];
+  let hasCore = coreSkills.length >= 3;
+  if (!hasCore && occupation && traced) {
+    // No curated family fits: the occupation's own skills, as O*NET's tasks and technologies name them.
+    const own = [...traced].filter((s) => !GENERIC_SKILLS.has(s) && !ONET_SKILLS.has(s) && !CERTIFICATIONS.has(s)).slice(0, 8);
+    if (own.length >= 3) {
+      hasCore = true;
+      requirements.push({
+        id: "core-skills",
+        kind: "skill",
+        label: `Core skills of ${occupation.title} (O*NET)`,
+        key: true,
+        weight: WEIGHTS.coreSkills,
+        terms: own,
+        minMatches: Math.min(4, Math.max(2, Math.round(own.length * 0.35))),
+      });
+    }
+  }
+  if (hasCore && primary) {
+    const minMatches = Math.min(6, Math.max(2, Math.round(coreSkills.length * 0.35)));
     requirements.push({
       id: "core-skills",
       kind: "skill",
       label: `Core ${primary.label.toLowerCase()} skills`,
       key: true,
       weight: WEIGHTS.coreSkills,
-      terms: [...primary.skills],
+      terms: coreSkills,
       minMatches,
     });
   }
 
-  const named = [...tally.values()]
-    .filter((s) => !CERTIFICATIONS.has(s.name) && (!GENERIC_SKILLS.has(s.name) || s.importance >= 10))
+  const chosenTyped = typed.filter((a) => !a.terms.every((t) => CERTIFICATIONS.has(t))).slice(0, MAX_TYPED);
+  const fromPosting = [...asks.values()]
+    .filter((a) => !a.terms.every((t) => CERTIFICATIONS.has(t) || typedTerms.has(t)) && (!a.terms.every((t) => GENERIC_SKILLS.has(t)) || a.importance >= 10))
     .sort((a, b) => Number(b.key) - Number(a.key) || b.importance - a.importance || a.first - b.first)
-    .slice(0, MAX_NAMED_SKILLS);
-  const freeText = splitItems(job.keyRequirements)
-    .concat(splitItems(job.optionalRequirements).map((s) => `\u0000${s}`))
-    .flatMap((item) => {
-      const optional = item.startsWith("\u0000");
-      const text = item.replace("\u0000", "");
-      if (skillIndex.findAll(tokenize(text)).length || minYears(text) !== undefined || degreeRequirement(text)) return [];
-      const phrase = freeTextSkill(text);
-      return phrase ? [{ phrase, key: !optional }] : [];
-    });
+    .slice(0, Math.max(0, MAX_NAMED_SKILLS - chosenTyped.length - freeText.length));
+  // A skill already asked for inside an "A, B or C" group is not asked again on its own.
+  const grouped = new Set(fromPosting.filter((a) => a.anyOf).flatMap((a) => a.terms));
+  const named = [...chosenTyped, ...fromPosting.filter((a) => a.anyOf || !grouped.has(a.terms[0]))];
   const namedUnits = named.reduce((sum, s) => sum + (s.key ? 1 : 0.5), 0) + freeText.reduce((sum, s) => sum + (s.key ? 1 : 0.5), 0);
-  for (const skill of named) {
+  const namedWeight = WEIGHTS.namedSkills + (hasCore ? 0 : WEIGHTS.coreSkills * 0.6);
+  for (const ask of named) {
     requirements.push({
-      id: makeId("skill", skill.name),
+      id: makeId("skill", ask.label),
       kind: "skill",
-      label: skill.name,
-      key: skill.key,
-      weight: (WEIGHTS.namedSkills * (skill.key ? 1 : 0.5)) / namedUnits,
-      terms: [skill.name],
+      label: ask.label,
+      key: ask.key,
+      weight: (namedWeight * (ask.key ? 1 : 0.5)) / namedUnits,
+      terms: ask.terms,
+      ...(ask.terms.length > 1 ? { minMatches: ask.anyOf ? 1 : ask.terms.length } : {}),
     });
   }
   for (const item of freeText) {
@@ -208,7 +290,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
       kind: "skill",
       label: item.phrase,
       key: item.key,
-      weight: (WEIGHTS.namedSkills * (item.key ? 1 : 0.5)) / namedUnits,
+      weight: (namedWeight * (item.key ? 1 : 0.5)) / namedUnits,
       terms: [item.phrase],
     });
   }
@@ -240,23 +322,50 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
     });
   }
 
-  for (const cert of [...tally.values()].filter((s) => CERTIFICATIONS.has(s.name))) {
+  const certs = new Map<string, boolean>();
+  for (const a of [...typed, ...asks.values()]) for (const t of a.terms) if (CERTIFICATIONS.has(t)) certs.set(t, (certs.get(t) ?? false) || a.key);
+  for (const [cert, key] of certs) {
     requirements.push({
-      id: makeId("cert", cert.name),
+      id: makeId("cert", cert),
       kind: "certification",
-      label: cert.name,
-      key: cert.key,
-      weight: cert.key ? WEIGHTS.certificationKey : WEIGHTS.certificationNice,
-      terms: [cert.name],
+      label: cert,
+      key,
+      weight: key ? WEIGHTS.certificationKey : WEIGHTS.certificationNice,
+      terms: [cert],
+    });
+  }
+
+  const vocabulary = postingVocabulary([
+    { text: title, weight: 2 },
+    { text: keyText, weight: 2 },
+    { text: posting.requirements, weight: 1.5 },
+    { text: posting.duties, weight: 1 },
+    { text: [optionalText, posting.preferred].join("\n"), weight: 0.75 },
+  ]);
+  if (vocabulary.length >= 5) {
+    requirements.push({
+      id: "vocabulary",
+      kind: "vocabulary",
+      label: "Uses the posting's terms",
+      key: false,
+      weight: WEIGHTS.vocabulary,
+      terms: [],
+      vocabulary,
     });
   }
 
   const total = requirements.reduce((sum, r) => sum + r.weight, 0);
   for (const r of requirements) r.weight = Math.round((r.weight * 10000) / total) / 100;
 
-  const keySkills = [...new Set([...named.filter((s) => s.key && !GENERIC_SKILLS.has(s.name)).map((s) => s.name), ...freeText.filter((s) => s.key).map((s) => s.phrase), ...(primary?.skills ?? []).filter((s) => !GENERIC_SKILLS.has(s))])].slice(0, 8);
+  const keySkills = [
+    ...new Set([
+      ...named.filter((s) => s.key && !s.terms.every((t) => GENERIC_SKILLS.has(t))).map((s) => s.label),
+      ...freeText.filter((s) => s.key).map((s) => s.phrase),
+      ...coreSkills.filter((s) => !GENERIC_SKILLS.has(s)),
+    ]),
+  ].slice(0, 8);
 
-  return { title, requirements, keySkills, asOf: options.asOf ?? new Date().toISOString().slice(0, 7) };
+  return { title, requirements, keySkills, asOf: options.asOf ?? new Date().toISOString().slice(0, 7), ...(occupation ? { occupation: { code: occupation.code, title: occupation.title } } : {}) };
 }
 
 export const LEVEL_LABEL: Record<DegreeLevel, string> = {

@@ -17,6 +17,12 @@ function listOf(items: string[], max = 4): string {
   return `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
 }
 
+/** Our own labels start lower-case mid-sentence; the posting's words keep their casing ("GAAP", "TensorFlow"). */
+const OWN_LABEL_START = /^(?:Core|Works|Experience|Bachelor's|Master's|Doctorate|Associate|High school|Uses)\b/;
+export function lowerFirst(label: string): string {
+  return OWN_LABEL_START.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
+}
+
 function years(n: number | null): string {
   if (n === null) return "an unstated number of years";
   const rounded = n >= 3 ? Math.round(n) : Math.round(n * 10) / 10;
@@ -55,7 +61,7 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
             cons.push(`${r.label} only partly shown (${listOf(found, 3)}); nothing on ${listOf(missing, 3)}`);
             questions.push(`The resume shows ${listOf(found, 3)} but not ${listOf(missing, 3)}. What have you done with ${missing[0]}?`);
           } else {
-            cons.push(`No ${r.label.toLowerCase()} shown (e.g. ${listOf(missing, 3)})`);
+            cons.push(`No ${lowerFirst(r.label)} shown (e.g. ${listOf(missing, 3)})`);
             questions.push(`Nothing in the resume shows ${listOf(missing, 2)}. Where have you used them, if at all?`);
           }
         } else if (r.status === "met") {
@@ -83,10 +89,10 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
         if (r.status === "met") pros.push(`Education: “${r.evidence}”`);
         else if (r.evidence) {
           cons.push(`Education (“${r.evidence}”) does not fully match: ${r.label}`);
-          questions.push(`The posting asks for ${r.label.charAt(0).toLowerCase()}${r.label.slice(1)}; your resume lists “${r.evidence}”. Which coursework or training covers the gap?`);
+          questions.push(`The posting asks for ${lowerFirst(r.label)}; your resume lists “${r.evidence}”. Which coursework or training covers the gap?`);
         } else if (r.key) {
           cons.push(`No ${level ? LEVEL_LABEL[level].toLowerCase() : "degree"} found`);
-          questions.push(`The posting asks for ${r.label.charAt(0).toLowerCase()}${r.label.slice(1)}, and the resume lists no degree. What is your education?`);
+          questions.push(`The posting asks for ${lowerFirst(r.label)}, and the resume lists no degree. What is your education?`);
         }
         break;
       }
@@ -100,10 +106,10 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
     }
   }
 
-  const key = result.requirements.filter((r) => r.key);
-  const met = key.filter((r) => r.status === "met").length;
+  // The same count as the candidate card: every requirement, met in full.
+  const met = result.requirements.filter((r) => r.status === "met").length;
   const lead = recent ? `${recent}` : "Candidate";
   const topGap = ordered.find((r: ScoredRequirement) => r.key && r.status !== "met");
-  const summary = `${lead}, ${years(facts.yearsOfExperience)} of experience: meets ${met} of ${key.length} key requirements for ${profile.title}${topGap ? `; main gap: ${topGap.label.charAt(0).toLowerCase()}${topGap.label.slice(1)}` : ""}.`;
+  const summary = `${lead}, ${years(facts.yearsOfExperience)} of experience: meets ${met} of ${result.requirements.length} requirements for ${profile.title}${topGap ? `; main gap: ${lowerFirst(topGap.label)}` : ""}.`;
   return { summary, pros: pros.slice(0, 6), cons: cons.slice(0, 6), followUpQuestions: questions.slice(0, 5) };
 }

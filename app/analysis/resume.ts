@@ -1,7 +1,7 @@
 // Reads a resume's structure: sections, headline, jobs with dates, degrees,
 // certifications and the lexicon skills found on each line.
 import { coveredMonths, findDateRanges, latestMonth } from "./dates";
-import { CERTIFICATIONS, fieldIndex, skillIndex } from "./lexicon";
+import { CERTIFICATIONS, fieldIndex, findSkills } from "./lexicon";
 import { tokenize, type Token } from "./text";
 
 export type SectionKind = "header" | "summary" | "experience" | "education" | "skills" | "certifications" | "other";
@@ -10,7 +10,8 @@ const SECTION_HEADINGS: Array<[RegExp, SectionKind]> = [
   [/^(?:professional |career |executive )?(?:summary|profile|objective|overview)|^about me|^career overview|^summary of qualifications|^highlights|^accomplishments|^achievements/i, "summary"],
   [/experience|employment|work history|career history|professional background|positions held/i, "experience"],
   [/education|academic|degrees?$|training and education|education and training/i, "education"],
-  [/certification|licen[cs]e|credential/i, "certifications"],
+  // "Licenses", "Certifications", "License and certificates", but not "California Driver License".
+  [/^(?:licen[cs]es?|certifications?|credentials?|certificates?)\b|\b(?:licen[cs]es|certifications|credentials|certificates)$/i, "certifications"],
   [/skills|expertise|competenc|proficienc|technical|tools|technologies|qualifications|strengths/i, "skills"],
   [/interests|hobbies|references|affiliations|memberships|activities|volunteer|languages|additional information|awards|honors|publications|projects|presentations/i, "other"],
 ];
@@ -118,7 +119,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
 
     if (!headingLines.has(i)) {
       const tokens: Token[] = tokenize(line);
-      for (const match of skillIndex.findAll(tokens)) {
+      for (const match of findSkills(tokens)) {
         const hit: SkillHit = { name: match.value, line: i, section, text: tokens.slice(match.start, match.end).map((t) => t.raw).join(" ") };
         skills.push(hit);
         if (CERTIFICATIONS.has(match.value)) certifications.push(hit);

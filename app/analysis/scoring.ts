@@ -20,7 +20,9 @@
 // carry none of them.
 import type { JobProfile, Requirement, RequirementResult, RequirementStatus, Tier } from "./types";
 import { tierForScore } from "./types";
-import { FAMILY_BY_ID, canonicalSkills, fieldIndex, isRelated, skillIndex } from "./lexicon";
+import { FAMILY_BY_ID, canonicalSkills, fieldIndex, findSkills, isRelated, sharedClass } from "./lexicon";
+import { occupationByCode, relatedTier, resolveOccupation, sameGroup } from "./occupations";
+import { vocabularyMatch } from "./vocabulary";
 import { degreeRank } from "./job-profile";
 import { familiesOfTitle } from "./job-profile";
 import { quote, tokenize, type Token } from "./text";
@@ -41,6 +43,10 @@ export interface CandidateFacts {
   yearsOfExperience: number | null;
   education: Array<Evidenced & { level: DegreeLevel; field: string }>;
   certifications: Array<Evidenced & { name: string }>;
+  /** Word stem → uses in the (redacted) resume, for the posting's vocabulary. */
+  terms?: Map<string, number>;
+  /** The resume's lines, for requirements the recruiter typed in words no lexicon knows. */
+  lines?: string[];
 }
 
 export interface ScoredRequirement extends RequirementResult {
@@ -65,18 +71,38 @@ function termValues(req: Requirement, prefix: string): string[] {
   return req.terms.filter((t) => t.startsWith(prefix)).map((t) => t.slice(prefix.length));
 }
 
-/** How well one title fits the role requirement: 1, 0.8, 0.45 or 0. */
+/** Credit for a title by how O*NET relates its occupation to the posting's: same, then by relatedness tier. */
+const OCCUPATION_CREDIT = { same: 0.8, tier1: 0.6, tier2: 0.45, tier3: 0.3, group: 0.3 } as const;
+
+/** How well one title fits the role requirement: 1 the posting's title, 0.8 the same occupation or family, less for related ones. */
 export function titleFit(title: string, role: Requirement): number {
   const core = termValues(role, "title:")[0] ?? "";
   const words = tokenize(title).map((t) => t.exact);
   const coreWords = core.split(" ").filter(Boolean);
   if (coreWords.length && containsRun(words, coreWords)) return 1;
+  let credit = 0;
   const families = familiesOfTitle(title);
   const wanted = termValues(role, "family:");
-  if (families.some((f) => wanted.includes(f))) return 0.8;
-  const related = termValues(role, "related:");
-  if (families.some((f) => related.includes(f) || wanted.some((w) => isRelated(w, f)))) return 0.45;
-  return 0;
+  if (families.some((f) => wanted.includes(f))) credit = 0.8;
+  else {
+    const related = termValues(role, "related:");
+    if (families.some((f) => related.includes(f) || wanted.some((w) => isRelated(w, f)))) credit = 0.45;
+  }
+  const code = termValues(role, "occ:")[0];
+  if (code && credit < OCCUPATION_CREDIT.same) credit = Math.max(credit, occupationFit(title, code));
+  return credit;
+}
+
+function occupationFit(title: string, code: string): number {
+  const job = occupationByCode(code);
+  const theirs = resolveOccupation(title);
+  if (!job || !theirs) return 0;
+  if (theirs.code === job.code) return OCCUPATION_CREDIT.same;
+  const tier = relatedTier(job.index, theirs.index);
+  if (tier === 1) return OCCUPATION_CREDIT.tier1;
+  if (tier === 2) return OCCUPATION_CREDIT.tier2;
+  if (tier !== null) return OCCUPATION_CREDIT.tier3;
+  return sameGroup(job.code, theirs.code) ? OCCUPATION_CREDIT.group : 0;
 }
 
 function containsRun(words: string[], run: string[]): boolean {
@@ -93,15 +119,33 @@ export const CAP_ADJACENT_ROLE = 69;
 export const CAP_NO_ROLE = 59;
 
 const STATUS_MET = 0.99;
+/** Covering this share of the posting's vocabulary weight earns the whole vocabulary requirement. */
+const VOCABULARY_FULL_SHARE = 0.5;
+
+const FREE_TEXT_STOP = new Set(["a", "an", "the", "of", "in", "on", "and", "or", "with", "to", "for", "valid", "current", "strong", "good", "excellent", "ability", "able", "experience", "knowledge"]);
+
+/** A requirement no lexicon knows ("Valid California driver's license"): most of its words on one resume line. */
+function freeTextCredit(phrase: string, lines: string[]): { credit: number; evidence: string | null } {
+  const wanted = [...new Set(tokenize(phrase).filter((t) => !FREE_TEXT_STOP.has(t.exact)).map((t) => t.stem))];
+  if (wanted.length === 0) return { credit: 0, evidence: null };
+  let best = { share: 0, line: "" };
+  for (const line of lines) {
+    const stems = new Set(tokenize(line).map((t) => t.stem));
+    const share = wanted.filter((w) => stems.has(w)).length / wanted.length;
+    if (share > best.share) best = { share, line };
+  }
+  const credit = best.share >= 0.99 ? 1 : best.share >= 0.6 ? 0.5 : 0;
+  return { credit, evidence: credit > 0 ? quote(best.line, undefined) : null };
+}
 function statusOf(credit: number): RequirementStatus {
   return credit >= STATUS_MET ? "met" : credit > 0 ? "partial" : "not_met";
 }
 
 export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): ScoreResult {
   const have = new Map<string, string>();
-  for (const skill of facts.skills) {
-    for (const name of [skill.name, ...canonicalSkills(skill.name)]) if (!have.has(name)) have.set(name, skill.evidence);
-  }
+  // A skill's own line first; then what its name implies ("Django" implies Python).
+  for (const skill of facts.skills) if (!have.has(skill.name)) have.set(skill.name, skill.evidence);
+  for (const skill of facts.skills) for (const name of canonicalSkills(skill.name)) if (!have.has(name)) have.set(name, skill.evidence);
   const role = profile.requirements.find((r) => r.kind === "role");
 
   let bestTitle: ScoreResult["bestTitle"] = null;
@@ -142,14 +186,32 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
       }
       case "skill":
       case "domain": {
-        const found = req.terms.filter((t) => have.has(t));
-        if (req.terms.length > 1) {
-          credit = Math.min(1, found.length / (req.minMatches ?? req.terms.length));
-          evidence = found.length ? found.slice(0, 4).map((t) => `${t}: “${have.get(t)}”`).join(" · ") : null;
-        } else {
-          credit = found.length ? 1 : 0;
-          evidence = found.length ? (have.get(found[0]) ?? null) : null;
+        if (req.terms.length === 1 && !canonicalSkills(req.terms[0]).length && !have.has(req.terms[0]) && facts.lines) {
+          ({ credit, evidence } = freeTextCredit(req.terms[0], facts.lines));
+          break;
         }
+        const found = req.terms.filter((t) => have.has(t));
+        const needed = req.terms.length > 1 ? (req.minMatches ?? req.terms.length) : 1;
+        const parts = found.slice(0, 4).map((t) => `${t}: “${have.get(t)}”`);
+        let got = found.length;
+        // A tool of the same kind earns half: PyTorch where TensorFlow is asked.
+        if (got < needed) {
+          for (const t of req.terms.filter((x) => !have.has(x))) {
+            const alike = [...have.keys()].find((h) => !req.terms.includes(h) && sharedClass(h, t));
+            if (!alike) continue;
+            got += 0.5;
+            parts.push(`${alike} for ${t} (same kind of tool: ${sharedClass(alike, t)?.toLowerCase()}): “${have.get(alike)}”`);
+            if (got >= needed) break;
+          }
+        }
+        credit = Math.min(1, got / needed);
+        evidence = parts.length ? (req.terms.length === 1 && found.length ? (have.get(found[0]) ?? null) : parts.slice(0, 4).join(" · ")) : null;
+        break;
+      }
+      case "vocabulary": {
+        const { share, shared } = vocabularyMatch(req.vocabulary ?? [], facts.terms ?? new Map());
+        credit = Math.min(1, share / VOCABULARY_FULL_SHARE);
+        evidence = shared.length ? `shares the posting's terms: ${shared.slice(0, 8).map((t) => t.word).join(", ")}${shared.length > 8 ? ", …" : ""}` : null;
         break;
       }
       case "experience": {
@@ -215,7 +277,7 @@ export function verifySkillInText(skill: string, text: string): string | null {
   const wanted = tokenize(skill);
   for (const line of text.split("\n")) {
     const tokens = tokenize(line);
-    if (names.length && skillIndex.findAll(tokens).some((m) => names.includes(m.value))) return quote(line, skill);
+    if (names.length && findSkills(tokens).some((m) => names.includes(m.value))) return quote(line, skill);
     if (wanted.length && containsStems(tokens, wanted)) return quote(line, skill);
   }
   return null;

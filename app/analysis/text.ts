@@ -14,10 +14,39 @@ const MOJIBAKE: Array<[RegExp, string]> = [
   [/\u00a0/g, " "],
 ];
 
+/** What the analyzer reads of one text: resumes longer than this (about 10 pages) are cut. */
+export const MAX_ANALYZED_CHARS = 40_000;
+/** Longer lines are wrapped at a space, so no rule ever scans a 100,000-character line. */
+const MAX_LINE_CHARS = 400;
+
+/**
+ * Normalised text, bounded so that every later step is linear: at most
+ * MAX_ANALYZED_CHARS, lines of at most MAX_LINE_CHARS, runs of one punctuation
+ * mark cut to three, and letter-spaced headings ("E X P E R I E N C E") joined.
+ */
 export function cleanText(text: string): string {
-  let out = text.replace(/\r\n?/g, "\n");
+  let out = text.slice(0, MAX_ANALYZED_CHARS).replace(/\r\n?/g, "\n");
   for (const [pattern, replacement] of MOJIBAKE) out = out.replace(pattern, replacement);
-  return out.replace(/[ \t]+/g, " ").replace(/ *\n */g, "\n");
+  out = out
+    .replace(/([^\p{L}\p{N}\s])\1{3,}/gu, "$1$1$1")
+    .replace(/(?:\b[A-Za-z] (?=[A-Za-z]\b)){3,}[A-Za-z]\b/g, (run) => run.replace(/ /g, ""))
+    .replace(/[ \t]+/g, " ")
+    .replace(/ *\n */g, "\n");
+  return out.split("\n").map(wrapLine).join("\n");
+}
+
+function wrapLine(line: string): string {
+  if (line.length <= MAX_LINE_CHARS) return line;
+  const parts: string[] = [];
+  let rest = line;
+  while (rest.length > MAX_LINE_CHARS) {
+    const space = rest.lastIndexOf(" ", MAX_LINE_CHARS);
+    const cut = space > MAX_LINE_CHARS / 2 ? space : MAX_LINE_CHARS;
+    parts.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  parts.push(rest);
+  return parts.join("\n");
 }
 
 export interface Token {

@@ -68,7 +68,14 @@ export interface JobInput {
   optionalRequirements?: string | null;
 }
 
-export type RequirementKind = "skill" | "experience" | "education" | "certification" | "role" | "domain";
+export type RequirementKind = "skill" | "experience" | "education" | "certification" | "role" | "domain" | "vocabulary";
+
+/** A word of the posting with its weight in the vocabulary floor (see vocabulary.ts). */
+export interface VocabularyTerm {
+  stem: string;
+  word: string;
+  weight: number;
+}
 
 export interface Requirement {
   id: string;
@@ -83,6 +90,8 @@ export interface Requirement {
   minYears?: number;
   /** For a group of skills (e.g. a role's core skills): how many of `terms` count as fully met. */
   minMatches?: number;
+  /** The posting's telling words, for the "vocabulary" requirement. */
+  vocabulary?: VocabularyTerm[];
 }
 
 export interface JobProfile {
@@ -92,6 +101,8 @@ export interface JobProfile {
   keySkills: string[];
   /** "YYYY-MM" the profile was built; an open date range ("to Current") ends here. */
   asOf?: string;
+  /** The O*NET-SOC occupation the title resolves to. */
+  occupation?: { code: string; title: string };
 }
 
 export type RequirementStatus = "met" | "partial" | "not_met";

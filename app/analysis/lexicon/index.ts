@@ -1,6 +1,7 @@
 // Compiles the lexicon data (skills.json, roles.json) into phrase indexes that
 // match on stems, so "reconciled accounts" finds "Account Reconciliation".
 import { tokenize, type Token } from "../text";
+import { onetData } from "../onet/data.server";
 import skillData from "./skills.json";
 import roleData from "./roles.json";
 
@@ -20,13 +21,24 @@ export interface PhraseMatch<T> {
 export class PhraseIndex<T> {
   private readonly byMode = { stem: new Map<string, T[]>(), exact: new Map<string, T[]>(), cased: new Map<string, T[]>() };
   private maxWords = 1;
+  /** Every proper prefix of a key, so a scan stops as soon as no phrase can continue. */
+  private readonly prefixes = { stem: new Set<string>(), exact: new Set<string>(), cased: new Set<string>() };
+  /** "!phrase": contexts in which a value's alias does not mean it ("in a timely fashion"). */
+  private vetoes: PhraseIndex<T> | null = null;
 
   add(alias: string, value: T): void {
+    if (alias.startsWith("!")) {
+      this.vetoes ??= new PhraseIndex<T>();
+      this.vetoes.add(alias.slice(1), value);
+      return;
+    }
     const tokens = tokenize(alias.replace(/^=+/, ""));
     // A lone stem matches too much (experiments → "experience", excel → "excellent").
     const mode = alias.startsWith("==") ? "cased" : alias.startsWith("=") || tokens.length === 1 ? "exact" : "stem";
     if (tokens.length === 0) return;
-    const key = tokens.map((t) => keyOf(t, mode)).join(" ");
+    const keys = tokens.map((t) => keyOf(t, mode));
+    for (let n = 1; n < keys.length; n++) this.prefixes[mode].add(keys.slice(0, n).join(" "));
+    const key = keys.join(" ");
     const list = this.byMode[mode].get(key) ?? [];
     if (!list.includes(value)) list.push(value);
     this.byMode[mode].set(key, list);
@@ -52,9 +64,13 @@ export class PhraseIndex<T> {
             if (!last || last.value !== value || last.start !== start || last.end !== start + n) found.push({ value, start, end: start + n });
           }
         }
+        if (!this.prefixes.stem.has(stemKey) && !this.prefixes.exact.has(exactKey) && !this.prefixes.cased.has(casedKey)) break;
       }
     }
-    return found;
+    if (!this.vetoes || found.length === 0) return found;
+    const vetoed = this.vetoes.findAll(tokens);
+    if (vetoed.length === 0) return found;
+    return found.filter((m) => !vetoed.some((v) => v.value === m.value && v.start < m.end && m.start < v.end));
   }
 }
 
@@ -85,6 +101,68 @@ for (const [name, aliases] of Object.entries(SKILLS)) {
   for (const alias of aliases) skillIndex.add(alias, name);
 }
 
+/** Kinds of tool each skill belongs to (curated classes, then O*NET technology classes). */
+export const SKILL_CLASSES = new Map<string, Set<string>>();
+function addClass(skill: string, kind: string) {
+  const set = SKILL_CLASSES.get(skill) ?? new Set<string>();
+  set.add(kind);
+  SKILL_CLASSES.set(skill, set);
+}
+for (const [kind, members] of Object.entries(skillData.classes as Record<string, string[] | string>)) {
+  if (!kind.startsWith("_") && Array.isArray(members)) for (const skill of members) addClass(skill, kind);
+}
+
+/**
+ * O*NET's technology skills (8,500 products and languages) extend the curated
+ * lexicon: a product the curated lexicon already knows keeps its curated name
+ * ("Microsoft Excel" is Excel); the others are matched on their exact words.
+ */
+export const ONET_SKILLS = new Set<string>();
+/** O*NET classes larger than this are too broad to say two tools do the same job. */
+const MAX_CLASS_SIZE = 60;
+/** Skill name → O*NET technology index, for the occupations that use it. */
+export const ONET_TECH_OF = new Map<string, number>();
+/** O*NET technology index → the skill name it is matched as. */
+const TECH_NAMES: string[] = [];
+{
+  const data = onetData();
+  const classSize = new Map<number, number>();
+  for (const [, , classes] of data.tech) for (const c of classes) classSize.set(c, (classSize.get(c) ?? 0) + 1);
+  data.tech.forEach(([display, aliases, classes], i) => {
+    const texts = [display, ...aliases.map((a) => a.replace(/^=+/, ""))];
+    const curated = texts
+      .map((text) => tokenize(text))
+      .map((whole) => skillIndex.findAll(whole).find((m) => m.start === 0 && m.end === whole.length)?.value)
+      .find(Boolean);
+    const name = curated ?? display;
+    if (!curated) {
+      for (const alias of aliases) skillIndex.add(alias, name);
+      ONET_SKILLS.add(name);
+    }
+    if (!ONET_TECH_OF.has(name)) ONET_TECH_OF.set(name, i);
+    TECH_NAMES[i] = name;
+    // A class lends partial credit only when it is narrow (not "Analytical or scientific
+    // software", 1,658 products) and the skill is this very product, not a curated concept
+    // that one of its aliases happens to name.
+    const sameProduct = !curated || texts.some((t) => t.toLowerCase() === curated.toLowerCase());
+    if (sameProduct) for (const c of classes) if ((classSize.get(c) ?? 0) <= MAX_CLASS_SIZE) addClass(name, data.classes[c]);
+  });
+}
+
+/** The hot technologies O*NET lists for an occupation, as skill names. */
+export function occupationTech(occupation: number): string[] {
+  return [...new Set((onetData().occTech[occupation] ?? []).map((i) => TECH_NAMES[i]).filter(Boolean))];
+}
+
+/** The kinds of tool two skills share, e.g. PyTorch and TensorFlow: "Machine learning frameworks". */
+export function sharedClass(a: string, b: string): string | null {
+  const ca = SKILL_CLASSES.get(a);
+  const cb = SKILL_CLASSES.get(b);
+  if (!ca || !cb) return null;
+  for (const c of ca) if (cb.has(c)) return c;
+  return null;
+}
+
 /** A title phrase of a family; longer phrases are more specific. */
 export interface TitleHit {
   family: string;
@@ -103,7 +181,18 @@ export function isRelated(a: string, b: string): boolean {
   return Boolean(FAMILY_BY_ID.get(a)?.related.includes(b) || FAMILY_BY_ID.get(b)?.related.includes(a));
 }
 
+/**
+ * Skills named in a run of words. An O*NET product overlapping a curated skill
+ * gives way to it ("Autodesk AutoCAD" is CAD once, not twice).
+ */
+export function findSkills(tokens: Token[]): PhraseMatch<string>[] {
+  const all = skillIndex.findAll(tokens);
+  const curated = all.filter((m) => !ONET_SKILLS.has(m.value));
+  if (curated.length === all.length) return all;
+  return all.filter((m) => !ONET_SKILLS.has(m.value) || !curated.some((c) => c.start < m.end && m.start < c.end));
+}
+
 /** Canonical lexicon names for free text ("MS Excel" → Excel); unknown text gives []. */
 export function canonicalSkills(text: string): string[] {
-  return [...new Set(skillIndex.findAll(tokenize(text)).map((m) => m.value))];
+  return [...new Set(findSkills(tokenize(text)).map((m) => m.value))];
 }

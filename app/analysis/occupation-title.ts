@@ -1,0 +1,58 @@
+// How a job title is reduced to the words that name an occupation, the same way
+// for the O*NET titles (at `npm run data:onet`) and for the titles of postings
+// and resumes (at run time): lower case, abbreviations spelt out, seniority and
+// level words dropped, plurals made singular. Word order is handled by the resolver.
+
+const ABBREVIATIONS = new Map<string, string>(Object.entries({
+  mgr: "manager", mngr: "manager", eng: "engineer", engr: "engineer", dev: "developer", devs: "developer",
+  sw: "software", swe: "software engineer", sde: "software development engineer", ml: "machine learning",
+  ai: "artificial intelligence", hr: "human resources", rn: "registered nurse", lpn: "licensed practical nurse",
+  cna: "certified nursing assistant", qa: "quality assurance", vp: "vice president", acct: "accountant",
+  asst: "assistant", assoc: "associate", coord: "coordinator", rep: "representative", reps: "representative",
+  tech: "technician", spec: "specialist", dir: "director", exec: "executive", admin: "administrative",
+  ux: "user experience", ui: "user interface", pm: "project manager", it: "information technology",
+  cpa: "certified public accountant", ceo: "chief executive officer", cfo: "chief financial officer",
+  cto: "chief technology officer", coo: "chief operating officer", cmo: "chief marketing officer",
+  sre: "site reliability engineer", dba: "database administrator", bi: "business intelligence",
+  emt: "emergency medical technician", cnc: "cnc", hvac: "hvac", np: "nurse practitioner", pa: "physician assistant",
+  md: "physician", gm: "general manager", csr: "customer service representative", bdr: "business development representative",
+  sdr: "sales development representative", ae: "account executive", ta: "teaching assistant", svp: "vice president",
+  avp: "vice president", evp: "vice president", ops: "operations", mktg: "marketing", fp: "financial planning",
+}));
+
+/** Words that say how senior a job is, not what it is. */
+const LEVEL_WORDS = new Set([
+  "senior", "sr", "junior", "jr", "lead", "principal", "staff", "entry", "level", "mid", "midlevel", "trainee",
+  "intern", "internship", "apprentice", "i", "ii", "iii", "iv", "v", "1", "2", "3", "4", "experienced", "graduate",
+  "remote", "hybrid", "onsite", "contract", "temporary", "temp", "fulltime", "parttime",
+  "new", "grad", "seasonal", "the", "a", "an", "of", "and", "for", "in", "at", "to", "with", "on", "or",
+]);
+
+/** Plural to singular only: a full stemmer merges "product" and "production". */
+function singular(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|us|is|ics)$/.test(word)) return word;
+  if (/(?:sh|ch|x)es$/.test(word)) return word.slice(0, -2);
+  return word.endsWith("s") ? word.slice(0, -1) : word;
+}
+
+/** The occupation words of a title, as stems in their written order. */
+export function titleStems(title: string): string[] {
+  const main = title
+    .replace(/\(([^)]*)\)/g, (_, inner: string) => (/^[A-Z&/.\s]{2,8}$/.test(inner.trim()) ? " " : ` ${inner} `))
+    .replace(/&/g, " and ")
+    .replace(/\b(?:full|part)[- ]time\b/gi, " ")
+    .toLowerCase();
+  const words: string[] = [];
+  for (const raw of main.match(/[a-z0-9+#]+/g) ?? []) {
+    const expanded = ABBREVIATIONS.get(raw) ?? raw;
+    for (const word of expanded.split(" ")) if (!LEVEL_WORDS.has(word)) words.push(singular(word));
+  }
+  return words;
+}
+
+/** The order-free key of a title: its stems sorted and de-duplicated. */
+export function titleKey(title: string): string {
+  return [...new Set(titleStems(title))].sort().join(" ");
+}

@@ -1,0 +1,165 @@
+// Job and resume titles resolved to O*NET-SOC occupations through their 54,000
+// occupation, alternate, short and reported titles, tolerant of seniority words,
+// abbreviations and word order; and how close two occupations are.
+import { onetData } from "./onet/data.server";
+import { titleKey } from "./occupation-title";
+
+export interface Occupation {
+  index: number;
+  code: string;
+  title: string;
+  /** 1 (little preparation) to 5 (extensive). */
+  jobZone: number;
+}
+
+export interface ResolvedTitle extends Occupation {
+  /** 1 for a title O*NET lists as written; below 1 for the closest listed title. */
+  score: number;
+  /** The O*NET title key it matched. */
+  matched: string;
+}
+
+interface TitleIndex {
+  exact: Map<string, Array<{ occ: number; weight: number }>>;
+  keys: string[][];
+  occOf: number[];
+  weightOf: number[];
+  postings: Map<string, number[]>;
+  idf: Map<string, number>;
+  related: Array<Map<number, number>>;
+}
+
+let index: TitleIndex | null = null;
+
+function titleIndex(): TitleIndex {
+  if (index) return index;
+  const data = onetData();
+  const exact = new Map<string, Array<{ occ: number; weight: number }>>();
+  const keys: string[][] = [];
+  const occOf: number[] = [];
+  const weightOf: number[] = [];
+  const postings = new Map<string, number[]>();
+  for (const [key, occ, weight] of data.titles) {
+    const list = exact.get(key) ?? [];
+    list.push({ occ, weight });
+    exact.set(key, list);
+    const id = keys.length;
+    const stems = key.split(" ");
+    keys.push(stems);
+    occOf.push(occ);
+    weightOf.push(weight);
+    for (const s of stems) {
+      const p = postings.get(s) ?? [];
+      p.push(id);
+      postings.set(s, p);
+    }
+  }
+  const idf = new Map<string, number>();
+  for (const [s, p] of postings) idf.set(s, Math.log(1 + keys.length / p.length));
+  const related = data.occupations.map(() => new Map<number, number>());
+  data.related.forEach((list, a) => {
+    for (const [b, tier] of list) {
+      related[a].set(b, Math.min(tier, related[a].get(b) ?? 9));
+      related[b].set(a, Math.min(tier, related[b].get(a) ?? 9));
+    }
+  });
+  index = { exact, keys, occOf, weightOf, postings, idf, related };
+  return index;
+}
+
+let byCode: Map<string, number> | null = null;
+
+export function occupationByCode(code: string): Occupation | null {
+  byCode ??= new Map(onetData().occupations.map(([c], i) => [c, i]));
+  const i = byCode.get(code);
+  return i === undefined ? null : occupationAt(i);
+}
+
+export function occupationAt(i: number): Occupation {
+  const [code, title, jobZone] = onetData().occupations[i];
+  return { index: i, code, title, jobZone };
+}
+
+/** Titles resolve to the occupation whose listed title is closest; below this, to none. */
+const MIN_SCORE = 0.6;
+const MAX_POSTINGS = 4000;
+const cache = new Map<string, ResolvedTitle | null>();
+
+export function resolveOccupation(title: string): ResolvedTitle | null {
+  const key = titleKey(title.slice(0, 120));
+  if (!key) return null;
+  if (cache.has(key)) return cache.get(key) ?? null;
+  const result = resolveKey(key);
+  if (cache.size > 20_000) cache.clear();
+  cache.set(key, result);
+  return result;
+}
+
+function resolveKey(key: string): ResolvedTitle | null {
+  const idx = titleIndex();
+  const exact = idx.exact.get(key);
+  if (exact) {
+    const best = [...exact].sort((a, b) => b.weight - a.weight || ownTitleOverlap(b.occ, key) - ownTitleOverlap(a.occ, key) || prevalence(b.occ, key) - prevalence(a.occ, key) || broadFirst(a.occ) - broadFirst(b.occ) || a.occ - b.occ)[0];
+    return { ...occupationAt(best.occ), score: 1, matched: key };
+  }
+  const query = key.split(" ");
+  if (query.length > 8) return null;
+  const idf = (s: string) => idx.idf.get(s) ?? Math.log(1 + idx.keys.length);
+  const queryWeight = query.reduce((sum, s) => sum + idf(s), 0);
+  const seen = new Set<number>();
+  let best: { id: number; score: number } | null = null;
+  for (const s of query) {
+    const list = idx.postings.get(s);
+    if (!list || list.length > MAX_POSTINGS) continue;
+    for (const id of list) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const stems = idx.keys[id];
+      let shared = 0;
+      let extra = 0;
+      for (const t of stems) {
+        if (query.includes(t)) shared += idf(t);
+        else extra += idf(t);
+      }
+      const score = shared / (queryWeight + extra) + idx.weightOf[id] * 0.001;
+      if (!best || score > best.score) best = { id, score };
+    }
+  }
+  if (!best || best.score < MIN_SCORE) return null;
+  return { ...occupationAt(idx.occOf[best.id]), score: Math.round(best.score * 100) / 100, matched: idx.keys[best.id].join(" ") };
+}
+
+/** How many of an occupation's titles contain all of the key's words ("product manager"). */
+function prevalence(occ: number, key: string): number {
+  const idx = titleIndex();
+  const stems = key.split(" ");
+  const rarest = stems.map((s) => idx.postings.get(s) ?? []).sort((a, b) => a.length - b.length)[0] ?? [];
+  let n = 0;
+  for (const id of rarest) if (idx.occOf[id] === occ && stems.every((s) => idx.keys[id].includes(s))) n += idx.weightOf[id];
+  return n;
+}
+
+/** How many of the key's words the occupation's own title has ("pilot" → Airline Pilots). */
+function ownTitleOverlap(occ: number, key: string): number {
+  const own = new Set(titleKey(onetData().occupations[occ][1]).split(" "));
+  return key.split(" ").filter((s) => own.has(s)).length;
+}
+
+/** A broad occupation (code ending .00) before its specialisations. */
+function broadFirst(occ: number): number {
+  return onetData().occupations[occ][0].endsWith(".00") ? 0 : 1;
+}
+
+/** 1 Primary-Short, 2 Primary-Long, 3 Supplemental (either direction), or null. */
+export function relatedTier(a: number, b: number): number | null {
+  return titleIndex().related[a]?.get(b) ?? null;
+}
+
+/** Occupations in the same SOC minor group ("15-12"), e.g. two kinds of computer occupation. */
+export function sameGroup(a: string, b: string): boolean {
+  return a.slice(0, 5) === b.slice(0, 5);
+}
+
+export function occupationText(i: number): string {
+  return onetData().text[i] ?? "";
+}

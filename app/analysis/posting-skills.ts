@@ -1,0 +1,95 @@
+// The skills a posting asks for, in the posting's own words: "TensorFlow, Keras
+// or PyTorch" is one requirement that any of the three meets; "Python, SQL and
+// Spark" are three. Every label is a piece of the posting (or the canonical name
+// of a skill the posting wrote another way, "reconciled accounts").
+import { findSkills } from "./lexicon";
+import { tokenize, type Token } from "./text";
+
+export interface SkillAsk {
+  /** As the posting writes it. */
+  label: string;
+  /** Canonical skill names; with `anyOf` one of them is enough, otherwise each counts. */
+  terms: string[];
+  anyOf: boolean;
+}
+
+/** What may stand between the items of a list: commas, slashes, brackets, "or", "and", "e.g.". */
+const CONNECTOR_WORDS = new Set(["or", "and", "and/or", "as", "well", "e", "g", "eg", "i", "including", "such", "like", "etc", "plus", "either", "any", "of"]);
+const GAP = /^[\s,/&()+;:.-]*$/;
+
+/** Character offsets of each token in the line, found in order; null where a token was rewritten (".NET"). */
+function offsets(line: string, tokens: Token[]): Array<[number, number] | null> {
+  const out: Array<[number, number] | null> = [];
+  let from = 0;
+  for (const t of tokens) {
+    const at = line.indexOf(t.raw, from);
+    if (at < 0) {
+      out.push(null);
+      continue;
+    }
+    out.push([at, at + t.raw.length]);
+    from = at + t.raw.length;
+  }
+  return out;
+}
+
+const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]/g, "");
+
+export function skillAsksOfLine(line: string): SkillAsk[] {
+  const tokens = tokenize(line);
+  // Longest match at each place; a shorter one inside it is the same mention.
+  const matches = findSkills(tokens)
+    .sort((a, b) => a.start - b.start || b.end - a.end)
+    .filter((m, i, all) => !all.some((o, j) => j !== i && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
+  if (matches.length === 0) return [];
+  const at = offsets(line, tokens);
+  const span = (from: number, to: number) => {
+    const a = at[from];
+    const b = at[to - 1];
+    return a && b ? line.slice(a[0], b[1]) : null;
+  };
+
+  // Runs: matches separated only by list punctuation and connector words.
+  const runs: Array<{ items: typeof matches; or: boolean }> = [];
+  for (const m of matches) {
+    const run = runs[runs.length - 1];
+    const prev = run?.items[run.items.length - 1];
+    if (run && prev && m.start >= prev.end) {
+      const between = tokens.slice(prev.end, m.start).map((t) => t.raw.toLowerCase());
+      const a = at[prev.end - 1];
+      const b = at[m.start];
+      const gapText = a && b ? line.slice(a[1], b[0]) : "";
+      const gapWords = gapText.replace(/[^A-Za-z/]+/g, " ").trim().toLowerCase();
+      if (between.every((w) => CONNECTOR_WORDS.has(w)) && GAP.test(gapText.replace(/[A-Za-z]+/g, "")) && between.length <= 3) {
+        run.items.push(m);
+        if (/\bor\b|\//.test(gapWords) || gapText.includes("/")) run.or = true;
+        continue;
+      }
+    }
+    if (run && prev && m.start < prev.end) continue;
+    runs.push({ items: [m], or: false });
+  }
+
+  const asks: SkillAsk[] = [];
+  for (const run of runs) {
+    const names = [...new Set(run.items.map((m) => m.value))];
+    if (run.or && names.length > 1) {
+      const label = span(run.items[0].start, run.items[run.items.length - 1].end);
+      asks.push({ label: label ?? names.join(" or "), terms: names, anyOf: true });
+      continue;
+    }
+    for (const m of run.items) {
+      const surface = span(m.start, m.end);
+      asks.push({ label: surface && normal(surface) === normal(m.value) ? surface : m.value, terms: [m.value], anyOf: false });
+    }
+  }
+  return asks;
+}
+
+/** A requirement the recruiter typed, as one ask: "Accounting systems / ERP". */
+export function typedAsk(item: string): SkillAsk | null {
+  const names = [...new Set(findSkills(tokenize(item)).map((m) => m.value))];
+  if (names.length === 0) return null;
+  const label = item.replace(/[.;:,]+$/, "").trim();
+  return { label: label.length <= 80 ? label : `${label.slice(0, 77).trim()}…`, terms: names, anyOf: names.length === 1 || /\bor\b|\/|\bany\b|\bone of\b/i.test(item) };
+}

@@ -1,0 +1,166 @@
+// `npm run data:onet [-- <folder>]`: builds the compact O*NET file the analyzer
+// ships (app/analysis/onet/onet.json.gz) from the O*NET 27.0 text files in
+// ../shared/data/onet-27.0 (or the folder given). The product never reads that
+// folder at run time. Attribution: see the README ("Data sources").
+//
+// What it keeps:
+//   occupations  code, title, job zone
+//   titles       the order-free key of every occupation, alternate, short and reported title
+//   related      each occupation's related occupations with their tier (1 Primary-Short,
+//                2 Primary-Long, 3 Supplemental)
+//   tech         technology skill names with the aliases a resume writes them by, and their classes
+//   occTech      the "hot" technologies each occupation uses
+//   text         each occupation's description and task statements (the background corpus
+//                and what an occupation's core skills are traced to)
+//   df           document frequency of each word stem over those texts
+import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
+import { titleKey } from "../app/analysis/occupation-title";
+import { tokenize } from "../app/analysis/text";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const source = path.resolve(process.argv[2] ?? path.join(root, "../shared/data/onet-27.0"));
+const target = path.join(root, "app/analysis/onet/onet.json.gz");
+
+function table(file: string): Record<string, string>[] {
+  const [header, ...lines] = readFileSync(path.join(source, file), "utf8").replace(/^\ufeff/, "").split(/\r?\n/).filter(Boolean);
+  const columns = header.split("\t");
+  return lines.map((line) => Object.fromEntries(line.split("\t").map((v, i) => [columns[i], v])));
+}
+
+const occupationRows = table("Occupation Data.txt");
+const codes = occupationRows.map((r) => r["O*NET-SOC Code"]);
+const indexOf = new Map(codes.map((c, i) => [c, i]));
+const zones = new Map(table("Job Zones.txt").map((r) => [r["O*NET-SOC Code"], Number(r["Job Zone"])]));
+const occupations = occupationRows.map((r) => [r["O*NET-SOC Code"], r.Title, zones.get(r["O*NET-SOC Code"]) ?? 0]);
+
+// Titles: weight 3 the occupation's own title, 2 alternate and short titles, 1 reported titles.
+const titleWeights = new Map<string, number>();
+function addTitle(title: string, code: string, weight: number) {
+  const occ = indexOf.get(code);
+  if (occ === undefined || !title || title === "n/a") return;
+  const key = titleKey(title);
+  if (!key) return;
+  const id = `${key}\t${occ}`;
+  titleWeights.set(id, Math.max(titleWeights.get(id) ?? 0, weight));
+}
+for (const r of occupationRows) addTitle(r.Title.replace(/s\b/g, ""), r["O*NET-SOC Code"], 3);
+for (const r of occupationRows) addTitle(r.Title, r["O*NET-SOC Code"], 3);
+for (const r of table("Alternate Titles.txt")) {
+  addTitle(r["Alternate Title"], r["O*NET-SOC Code"], 2);
+  addTitle(r["Short Title"], r["O*NET-SOC Code"], 2);
+}
+for (const r of table("Sample of Reported Titles.txt")) addTitle(r["Reported Job Title"], r["O*NET-SOC Code"], 1);
+// Where O*NET 27.0 files a common title under a rare sense ("Full Stack Developer" among
+// photographic process workers) or not at all, ours wins (weight 4).
+const TITLE_OVERRIDES: Record<string, string> = {
+  "Full Stack Developer": "15-1254.00", "Full Stack Engineer": "15-1254.00", "Front End Developer": "15-1254.00",
+  "Frontend Developer": "15-1254.00", "Frontend Engineer": "15-1254.00", "Front End Engineer": "15-1254.00",
+  "Backend Developer": "15-1252.00", "Back End Developer": "15-1252.00", "Backend Engineer": "15-1252.00",
+  "Graphics Designer": "27-1024.00", "UX Designer": "15-1255.00", "UI Designer": "15-1255.00",
+  "Project Manager": "13-1082.00", "Automotive Technician": "49-3023.00", "Site Reliability Engineer": "15-1244.00",
+  "Machine Learning Engineer": "15-2051.00", "Mobile Developer": "15-1252.00", "Consultant": "13-1111.00", "Teacher": "25-2021.00",
+  "Data Engineer": "15-1243.00", "Platform Engineer": "15-1252.00", "Cloud Engineer": "15-1241.00",
+};
+for (const [title, code] of Object.entries(TITLE_OVERRIDES)) addTitle(title, code, 4);
+const titles = [...titleWeights.entries()].map(([id, weight]) => {
+  const [key, occ] = id.split("\t");
+  return [key, Number(occ), weight];
+});
+
+const TIER = { "Primary-Short": 1, "Primary-Long": 2, Supplemental: 3 } as Record<string, number>;
+const related: number[][][] = codes.map(() => []);
+for (const r of table("Related Occupations.txt")) {
+  const a = indexOf.get(r["O*NET-SOC Code"]);
+  const b = indexOf.get(r["Related O*NET-SOC Code"]);
+  if (a !== undefined && b !== undefined) related[a].push([b, TIER[r["Relatedness Tier"]] ?? 3]);
+}
+
+// The background texts: description and tasks per occupation.
+const tasks = new Map<string, string[]>();
+for (const r of table("Task Statements.txt")) {
+  const list = tasks.get(r["O*NET-SOC Code"]) ?? [];
+  list.push(r.Task);
+  tasks.set(r["O*NET-SOC Code"], list);
+}
+const text = occupationRows.map((r) => [r.Description, ...(tasks.get(r["O*NET-SOC Code"]) ?? [])].join("\n"));
+const df = new Map<string, number>();
+text.forEach((t, i) => {
+  for (const s of new Set([...tokenize(`${occupationRows[i].Title} ${t}`)].map((tok) => tok.stem))) df.set(s, (df.get(s) ?? 0) + 1);
+});
+
+// Ordinary English words, so a product named "Chef" or "Go" is not found in every cook's resume.
+const english = new Map<string, number>();
+const countWords = (line: string) => {
+  for (const w of line.toLowerCase().match(/[a-z][a-z+#.-]*/g) ?? []) english.set(w, (english.get(w) ?? 0) + 1);
+};
+for (const t of text) countWords(t);
+for (const r of table("Alternate Titles.txt")) countWords(r["Alternate Title"]);
+for (const r of table("Tools Used.txt")) countWords(r.Example);
+const isEnglish = (word: string) => (english.get(word.toLowerCase()) ?? 0) >= 2 || word.length <= 2;
+
+// Technology skills: display name ("Adobe Systems Adobe Acrobat" → "Adobe Acrobat"),
+// aliases without the vendor ("Apache Spark" → "Spark" unless it is an English word).
+const techRows = table("Technology Skills.txt");
+const classes = [...new Set(techRows.map((r) => r["Commodity Title"]))].sort();
+const firstWords = new Map<string, number>();
+for (const name of new Set(techRows.map((r) => r.Example))) {
+  const first = name.split(" ")[0];
+  firstWords.set(first, (firstWords.get(first) ?? 0) + 1);
+}
+// Vendors whose names are also English words ("Adobe", "Apple", "Oracle").
+const KNOWN_VENDORS = new Set(["Adobe", "Apple", "Oracle", "Google", "Amazon", "SAP", "IBM", "Microsoft", "Autodesk", "Intuit", "Cisco", "Salesforce", "Atlassian", "Apache", "Corel", "Bentley", "Esri", "ESRI", "Siemens", "Dassault", "PTC", "Trimble", "Epic", "Cerner", "Sage", "Infor", "Workday", "Meta", "Facebook", "Citrix", "VMware", "Red", "Hat", "Systemes", "Systems", "Software"]);
+const isVendor = (word: string) => KNOWN_VENDORS.has(word) || ((firstWords.get(word) ?? 0) >= 4 && !isEnglish(word));
+
+interface Tech { display: string; aliases: Set<string>; classes: Set<number>; hot: number; occupations: Set<number> }
+const techs = new Map<string, Tech>();
+for (const r of techRows) {
+  const name = r.Example.replace(/[®™]/g, "").trim();
+  const words = name.split(" ");
+  const repeat = words.indexOf(words[0], 1);
+  let display = repeat > 0 ? words.slice(repeat).join(" ") : name;
+  if (/^The /.test(display)) display = display.slice(4);
+  const tech = techs.get(display) ?? { display, aliases: new Set<string>(), classes: new Set<number>(), hot: 0, occupations: new Set<number>() };
+  const displayWords = display.split(" ");
+  if (displayWords.length > 1) tech.aliases.add(`=${display}`);
+  else if (!isEnglish(display) && !isVendor(display)) tech.aliases.add(`=${display}`);
+  let rest = displayWords;
+  while (rest.length > 1 && isVendor(rest[0])) rest = rest.slice(1);
+  if (rest !== displayWords && rest.length > 0 && !/^(?:software|systems?|inc|corporation)$/i.test(rest[0])) {
+    if (rest.length > 1) tech.aliases.add(`=${rest.join(" ")}`);
+    else if (!isEnglish(rest[0]) && rest[0].length > 2) tech.aliases.add(`=${rest[0]}`);
+  }
+  // "Structured query language SQL" is written "SQL".
+  const acronym = displayWords[displayWords.length - 1];
+  if (displayWords.length > 2 && /^[A-Z][A-Z0-9+#]{2,6}$/.test(acronym)) tech.aliases.add(`=${acronym}`);
+  tech.classes.add(classes.indexOf(r["Commodity Title"]));
+  const occ = indexOf.get(r["O*NET-SOC Code"]);
+  if (r["Hot Technology"] === "Y" && occ !== undefined) {
+    tech.hot++;
+    tech.occupations.add(occ);
+  }
+  techs.set(display, tech);
+}
+const techList = [...techs.values()].filter((t) => t.aliases.size > 0).sort((a, b) => a.display.localeCompare(b.display));
+const occTech: number[][] = codes.map(() => []);
+techList.forEach((t, i) => {
+  for (const occ of t.occupations) occTech[occ].push(i);
+});
+
+const data = {
+  version: "O*NET 27.0",
+  occupations,
+  titles,
+  related,
+  classes,
+  tech: techList.map((t) => [t.display, [...t.aliases], [...t.classes].sort((a, b) => a - b), t.hot]),
+  occTech,
+  text,
+  df: Object.fromEntries([...df.entries()].filter(([, n]) => n >= 2).sort((a, b) => a[0].localeCompare(b[0]))),
+};
+mkdirSync(path.dirname(target), { recursive: true });
+const bytes = gzipSync(JSON.stringify(data), { level: 9 });
+writeFileSync(target, bytes);
+console.log(`${occupations.length} occupations, ${titles.length} titles, ${techList.length} technologies in ${classes.length} classes, ${Object.keys(data.df).length} stems → ${path.relative(root, target)} (${(bytes.length / 1024).toFixed(0)} KB)`);
