@@ -45,8 +45,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const user = await authenticator.authenticate("form", request);
     await clearLoginAttempts(email);
-    const headers = new Headers({ "Set-Cookie": await markKnownDevice(request, email) });
-    return createUserSession(request, user.id, safeRedirect(submission.value.redirectTo), headers);
+    const response = await createUserSession(request, user.id, safeRedirect(submission.value.redirectTo));
+    response.headers.append("Set-Cookie", await markKnownDevice(request, email));
+    return response;
   } catch (error) {
     if (!(error instanceof LoginError)) throw error;
     return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {

@@ -61,7 +61,8 @@ describe("sign-in and sign-up actions", () => {
 
   it("rate-limits sign-in attempts per client, counted in the database", async () => {
     const user = await createTestUser({ password: "correct-horse" });
-    const args = () => ({ ...routeArgs(formRequest("/auth/login", { email: user.email, password: "nope-nope" })), context: { clientIp: "203.0.113.7" } });
+    // A different account each time, so only the per-client limit is at work (accounts have their own, tests/integration/login-throttle.test.ts).
+    const args = () => ({ ...routeArgs(formRequest("/auth/login", { email: uniqueEmail("guess"), password: "nope-nope" })), context: { clientIp: "203.0.113.7" } });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push(resultOf(await loginAction(args() as never)).init?.status ?? 0);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
