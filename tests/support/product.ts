@@ -57,7 +57,7 @@ export function isAlive(pid: number) {
 }
 
 /**
- * Starts the product and waits until /healthz answers. It runs in its own process
+ * Starts the product and waits until /healthz answers and the worker runs. It runs in its own process
  * group, so a test can send Ctrl-C to the group as a terminal would.
  */
 export async function startProduct(options: { dataDir: string; env?: Record<string, string | undefined>; pgPort?: number }): Promise<Product> {
@@ -127,7 +127,8 @@ export async function startProduct(options: { dataDir: string; env?: Record<stri
   void exited.then(() => (done = true));
   for (;;) {
     if (done) throw new Error(`The product exited during start-up:\n${log}`);
-    if ((await product.healthy()) && /Press Ctrl-C to stop/.test(log)) break;
+    // Up: the site answers and the worker has taken its first look at the queue.
+    if (/Press Ctrl-C to stop/.test(log) && /worker: running/.test(log) && (await product.healthy())) break;
     if (Date.now() > deadline) {
       await stopProduct(product);
       throw new Error(`The product did not start in time:\n${log}`);
