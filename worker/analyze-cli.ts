@@ -1,11 +1,13 @@
 // `npm run analyze -- <file> [--job <jd.txt>] [--title "Job title"]`
 // Prints the extraction (and analysis) of one resume as JSON, through the code the worker runs.
+// Needs no settings: it reads only the analyzer's (ANALYZER, OLLAMA_*, OPENAI_*), not the web app's.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { extractResume, shutdownExtraction } from "~/analysis/extract/index.server";
 import { buildJobProfile } from "~/analysis/job-profile";
-import { getAnalyzer } from "~/llm/analyzer.server";
+import { analyzerFromSettings } from "~/llm/analyzer.server";
+import { analyzerEnv } from "~/utils/env.server";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -30,7 +32,7 @@ try {
     const name = values.title ?? description.split("\n").find((l) => l.trim())?.trim() ?? "Job";
     const job = buildJobProfile({ name, description });
     output.job = job;
-    output.analysis = await getAnalyzer().analyze({ job, resumeText: extraction.text });
+    output.analysis = await analyzerFromSettings(analyzerEnv()).analyze({ job, resumeText: extraction.text });
   }
   console.log(JSON.stringify(output, null, 2));
   process.exitCode = extraction.ok ? 0 : 1;

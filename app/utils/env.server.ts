@@ -43,18 +43,39 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/** The settings that choose and reach the analyzer, and nothing else. */
+const analyzerSchema = schema.pick({
+  ANALYZER: true,
+  OLLAMA_HOST: true,
+  OLLAMA_MODEL: true,
+  OPENAI_BASE_URL: true,
+  OPENAI_API_KEY: true,
+  OPENAI_MODEL: true,
+  LLM_TIMEOUT_SECONDS: true,
+});
+export type AnalyzerEnv = z.infer<typeof analyzerSchema>;
+
+function parseOrThrow<T>(parsed: z.ZodSafeParseResult<T>): T {
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
 let cached: Env | undefined;
 
 /** Parsed once, at first use; a bad setting stops the process with a readable list. */
 export function env(): Env {
-  if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
-  }
-  cached = parsed.data;
+  cached ??= parseOrThrow(schema.safeParse(process.env));
   return cached;
+}
+
+/**
+ * Only the analyzer settings, validated the same way: for tools that run no web
+ * app, worker or database (`npm run analyze`), so they need no DATABASE_URL or
+ * SESSION_SECRET. The web app and the worker keep calling env().
+ */
+export function analyzerEnv(): AnalyzerEnv {
+  return parseOrThrow(analyzerSchema.safeParse(process.env));
 }
 
 export function appUrl() {

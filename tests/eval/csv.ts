@@ -1,4 +1,6 @@
-// Minimal CSV reader for the evaluation tables (quoted fields allowed).
+// Minimal CSV reader for the evaluation tables (RFC 4180: quoted fields may hold
+// commas, doubled quotes and line breaks). Byte-order marks are dropped from
+// header names, wherever they sit (structured_pairs has one mid-header).
 export function readCsv(text: string): Array<Record<string, string>> {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -22,5 +24,6 @@ export function readCsv(text: string): Array<Record<string, string>> {
   }
   if (field || row.length) row.push(field), rows.push(row);
   const [header, ...body] = rows.filter((r) => r.length > 1 || r[0]);
-  return body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ""])));
+  const names = header.map((h) => h.replace(/\uFEFF/g, "").trim());
+  return body.map((r) => Object.fromEntries(names.map((h, i) => [h, r[i] ?? ""])));
 }

@@ -1,5 +1,10 @@
 // Resume text for the evaluation, cached on disk so reruns skip PDF parsing.
 // Uses the product's extractor once it exists, pdf-parse directly until then.
+// The product's extractor runs in its own bounded reader processes (the code
+// the worker runs, with the worker's 60 s limit per file) so that a file it
+// cannot finish cannot stall the run; such a file is read with pdf-parse
+// instead, said so on the console at every run. The timeout is cached like any
+// outcome (delete .cache/eval to retry).
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -10,16 +15,21 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const cacheDir = path.join(projectRoot, ".cache/eval");
 const productExtractor = path.join(projectRoot, "app/analysis/extract/index.server.ts");
 
-type Extract = (input: { bytes: Uint8Array; fileName: string }) => Promise<{ ok: boolean; text?: string; reason?: string }>;
+type Extract = (input: { bytes: Uint8Array; fileName: string }) => Promise<{ ok: boolean; text?: string; reason?: string; code?: string }>;
+type Isolated = (input: { bytes: Uint8Array; fileName: string }, options: { timeoutMs: number }) => ReturnType<Extract>;
 
+const TIMEOUT_MS = 60_000;
 let extractor: { name: string; run: Extract } | null = null;
+let shutdown: (() => Promise<void>) | null = null;
 
 async function loadExtractor(): Promise<{ name: string; run: Extract }> {
   if (extractor) return extractor;
   if (existsSync(productExtractor)) {
-    const mod = (await import(pathToFileURL(productExtractor).href)) as { extractResumeInProcess?: Extract };
-    if (typeof mod.extractResumeInProcess === "function") {
-      extractor = { name: "product", run: mod.extractResumeInProcess };
+    const mod = (await import(pathToFileURL(productExtractor).href)) as { extractResume?: Isolated; shutdownExtraction?: () => Promise<void> };
+    if (typeof mod.extractResume === "function") {
+      const isolated = mod.extractResume;
+      shutdown = mod.shutdownExtraction ?? null;
+      extractor = { name: "product", run: (input) => isolated(input, { timeoutMs: TIMEOUT_MS }) };
       return extractor;
     }
   }
@@ -40,6 +50,11 @@ async function pdfParseText({ bytes }: { bytes: Uint8Array }) {
   }
 }
 
+/** Stops the product's reader processes so that the run can exit. */
+export async function closeResumeText(): Promise<void> {
+  await shutdown?.();
+}
+
 export async function extractorName(): Promise<string> {
   return (await loadExtractor()).name;
 }
@@ -50,14 +65,16 @@ export async function resumeText(file: string): Promise<string | null> {
   const { size, mtimeMs } = await stat(file);
   const key = createHash("sha1").update(`${name}\0${path.resolve(file)}\0${size}\0${Math.round(mtimeMs)}`).digest("hex");
   const cached = path.join(cacheDir, `${key}.json`);
-  if (existsSync(cached)) {
-    const entry = JSON.parse(await readFile(cached, "utf8")) as { text: string | null };
-    return entry.text;
+  let entry: { text: string | null; timedOut?: string };
+  if (existsSync(cached)) entry = JSON.parse(await readFile(cached, "utf8")) as typeof entry;
+  else {
+    const outcome = await run({ bytes: new Uint8Array(await readFile(file)), fileName: path.basename(file) });
+    entry = !outcome.ok && outcome.code === "timeout" ? { text: null, timedOut: outcome.reason ?? "timeout" } : { text: outcome.ok && outcome.text ? outcome.text : null };
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(cached, JSON.stringify({ file, ...entry }));
   }
-  const bytes = new Uint8Array(await readFile(file));
-  const outcome = await run({ bytes, fileName: path.basename(file) });
-  const text = outcome.ok && outcome.text ? outcome.text : null;
-  await mkdir(cacheDir, { recursive: true });
-  await writeFile(cached, JSON.stringify({ file, text }));
-  return text;
+  if (!entry.timedOut) return entry.text;
+  console.log(`  ${file}: the ${name} extractor timed out (${entry.timedOut}); read with pdf-parse instead`);
+  const fallback = await pdfParseText({ bytes: new Uint8Array(await readFile(file)) });
+  return fallback.ok && fallback.text ? fallback.text : null;
 }
