@@ -133,7 +133,7 @@ export const payments = pgTable(
 
 /**
  * Append-only credit ledger: grants are positive, one debit (-1) per non-demo
- * tournament created. Available = sum(delta); the unique keys make a replayed
+ * tournament created, and at most one refund (+1) when that tournament is deleted unused. Available = sum(delta); the unique keys make a replayed
  * payment, promo or tournament impossible to count twice.
  */
 export const creditLedger = pgTable(
@@ -144,7 +144,8 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     delta: integer("delta").notNull(),
-    reason: text("reason", { enum: ["signup", "purchase", "promo", "tournament", "admin"] }).notNull(),
+    /** refund: the credit a deleted tournament gave back (once per tournament, by the unique key below). */
+    reason: text("reason", { enum: ["signup", "purchase", "promo", "tournament", "refund", "admin"] }).notNull(),
     planId: text("plan_id").references(() => plans.id),
     paymentId: uuid("payment_id").references(() => payments.id),
     promoCodeId: uuid("promo_code_id").references(() => promoCodes.id),
@@ -155,7 +156,7 @@ export const creditLedger = pgTable(
   (t) => [
     index("credit_ledger_user_idx").on(t.userId),
     uniqueIndex("credit_ledger_payment_idx").on(t.paymentId),
-    uniqueIndex("credit_ledger_tournament_idx").on(t.tournamentId),
+    uniqueIndex("credit_ledger_tournament_reason_idx").on(t.tournamentId, t.reason),
     uniqueIndex("credit_ledger_promo_user_idx").on(t.promoCodeId, t.userId),
   ],
 );

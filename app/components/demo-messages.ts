@@ -1,5 +1,6 @@
 // Spec sections 5 and 9, word for word. No zod here: the landing page's
 // browser bundle imports this and is kept small.
+import { JOB_TEXT_MAX, JOB_TITLE_MAX, tooLongMessage } from "~/utils/job-field-limits";
 import { uploadMessages } from "~/utils/upload-messages";
 
 export const DEMO_MAX_FILES = 5;
@@ -25,7 +26,14 @@ export type DemoFormErrors = Record<string, string[] | null | undefined>;
  */
 export function validateDemoForm(form: FormData): DemoFormErrors {
   const errors: DemoFormErrors = {};
-  if (!String(form.get("name") ?? "").trim()) errors.name = [DEMO_MESSAGES.nameRequired];
+  const name = String(form.get("name") ?? "");
+  if (!name.trim()) errors.name = [DEMO_MESSAGES.nameRequired];
+  else if (tooLongMessage("Job title", name, JOB_TITLE_MAX)) errors.name = [tooLongMessage("Job title", name, JOB_TITLE_MAX)!];
+  // The same limits and words as the server's (app/utils/job-fields.ts).
+  for (const [field, label] of [["jobDescription", "Job description"], ["keyRequirements", "Key requirements"], ["optionalRequirements", "Optional requirements"]] as const) {
+    const problem = tooLongMessage(label, String(form.get(field) ?? ""), JOB_TEXT_MAX);
+    if (problem) errors[field] = [problem];
+  }
   // An empty file input still submits one nameless, empty file.
   const files = form.getAll("files").filter((f): f is File => typeof f !== "string" && (f.name !== "" || f.size > 0));
   if (files.length === 0) errors.files = [DEMO_MESSAGES.noFiles];

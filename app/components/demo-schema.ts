@@ -1,22 +1,19 @@
 import { z } from "zod";
+import { jobText, jobTitle } from "~/utils/job-fields";
 import { DEMO_MESSAGES } from "./demo-messages";
 
-// Browsers send a textarea's line breaks as CRLF.
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((s) => s.replace(/\r\n?/g, "\n"))
-    .optional();
-
-/** A demo tournament (spec section 3), from the landing form or the JSON endpoint. */
+/** A demo tournament (spec section 3), from the landing form or the JSON endpoint; the job fields have the recruiter's limits. */
 export const DemoSchema = z.object({
-  name: z.string({ error: DEMO_MESSAGES.nameRequired }).trim().min(1, DEMO_MESSAGES.nameRequired).max(200),
-  jobDescription: optionalText(10_000),
-  keyRequirements: optionalText(5_000),
-  optionalRequirements: optionalText(5_000),
-  keySkills: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+  name: jobTitle("Job title", DEMO_MESSAGES.nameRequired),
+  jobDescription: jobText("Job description"),
+  keyRequirements: jobText("Key requirements"),
+  optionalRequirements: jobText("Optional requirements"),
+  keySkills: z
+    .array(z.string({ error: "Each key skill must be text." }).trim().min(1, "A key skill cannot be empty.").max(100, "A key skill can be at most 100 characters."), {
+      error: "keySkills must be a list of skills.",
+    })
+    .max(50, "At most 50 key skills.")
+    .default([]),
 });
 
 export type DemoInput = z.infer<typeof DemoSchema>;

@@ -51,7 +51,7 @@ export function TournamentTable({ rows, q, action }: { rows: Row[]; q: string; a
           </Link>
         </div>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="bg-gray-50 text-xs uppercase text-gray-600">
               <tr>

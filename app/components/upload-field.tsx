@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import { MAX_FILE_BYTES, MAX_FILES } from "~/analysis/extract/limits";
+import { MAX_FILE_BYTES, MAX_FILES, SNIFF_BYTES } from "~/analysis/extract/limits";
+import { resumeKindOf } from "~/utils/resume-text";
 import { uploadMessages } from "~/utils/upload-messages";
 
 const MiB = 1024 * 1024;
@@ -7,18 +8,28 @@ export const ACCEPTED_EXTENSIONS = [".pdf", ".docx", ".txt"];
 const ACCEPT = [...ACCEPTED_EXTENSIONS, "application/pdf", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "text/plain"].join(",");
 
 
-/** The early, by-name check; the server checks the bytes again. */
-export function checkFiles(files: File[], maxFiles: number, maxFileBytes = MAX_FILE_BYTES) {
+/**
+ * The browser's check, by content with the server's own rule (PDF, DOCX, or
+ * text that reads as prose), so a file is refused here exactly when the
+ * server would refuse it. The server checks again.
+ */
+export async function checkFiles(files: File[], maxFiles: number, maxFileBytes = MAX_FILE_BYTES) {
   if (files.length > maxFiles) return { accepted: [] as File[], errors: [uploadMessages.tooMany(maxFiles)] };
   const accepted: File[] = [];
   const errors: string[] = [];
   for (const file of files) {
-    const ext = /\.[^.]+$/.exec(file.name)?.[0]?.toLowerCase() ?? "";
-    if (!ACCEPTED_EXTENSIONS.includes(ext)) errors.push(uploadMessages.notAccepted(file.name));
+    if (file.size === 0) errors.push(uploadMessages.empty(file.name));
     else if (file.size > maxFileBytes) errors.push(uploadMessages.tooLarge(file.name, maxFileBytes));
+    else if (!resumeKindOf(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()))) errors.push(uploadMessages.notAccepted(file.name));
     else accepted.push(file);
   }
   return { accepted, errors };
+}
+
+/** What the picker holds: the files it kept and whether it refused any of the last choice. */
+export interface UploadSelection {
+  count: number;
+  refused: boolean;
 }
 
 const formatSize = (bytes: number) => (bytes >= MiB ? `${(bytes / MiB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -30,6 +41,7 @@ export function UploadField({
   serverErrors,
   disabled,
   onCountChange,
+  onSelectionChange,
 }: {
   id: string;
   label?: string;
@@ -37,16 +49,24 @@ export function UploadField({
   serverErrors?: string[];
   disabled?: boolean;
   onCountChange?: (count: number) => void;
+  onSelectionChange?: (selection: UploadSelection) => void;
 }) {
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
+  const picks = useRef(0);
   const shownErrors = errors.length ? errors : (serverErrors ?? []);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
-  function onChange(event: React.ChangeEvent<HTMLInputElement>) {
+  async function onChange(event: React.ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
-    const { accepted, errors } = checkFiles(Array.from(input.files ?? []), maxFiles);
+    const chosen = Array.from(input.files ?? []);
+    // Nothing can be sent while the files are being read.
+    onSelectionChange?.({ count: 0, refused: true });
+    const turn = ++picks.current;
+    const { accepted, errors } = await checkFiles(chosen, maxFiles);
+    // A newer choice was made while these files were read.
+    if (turn !== picks.current) return;
     try {
       // Drops the refused files from the selection so they are never sent.
       const keep = new DataTransfer();
@@ -58,6 +78,17 @@ export function UploadField({
     setFiles(accepted);
     setErrors(errors);
     onCountChange?.(accepted.length);
+    onSelectionChange?.({ count: accepted.length, refused: errors.length > 0 });
+  }
+
+  function clear() {
+    picks.current++;
+    const input = document.getElementById(id) as HTMLInputElement | null;
+    if (input) input.value = "";
+    setFiles([]);
+    setErrors([]);
+    onCountChange?.(0);
+    onSelectionChange?.({ count: 0, refused: false });
   }
 
   const total = files.reduce((n, f) => n + f.size, 0);
@@ -104,6 +135,11 @@ export function UploadField({
             <p key={i}>{e}</p>
           ))}
         </div>
+      ) : null}
+      {errors.length && !files.length ? (
+        <button type="button" className="link mt-1 text-sm" onClick={clear}>
+          Clear the file choice
+        </button>
       ) : null}
     </div>
   );

@@ -153,16 +153,17 @@ type DemoFormResult =
  * Errors come back in conform's reply shape; nothing is kept on failure.
  */
 export async function submitDemoForm(request: Request, clientKey: string): Promise<DemoFormResult> {
-  const failed = (status: number, description: string): DemoFormResult => ({
+  const failed = (status: number, description: string, initialValue?: Record<string, string>): DemoFormResult => ({
     ok: false,
     status,
-    reply: { status: "error", error: { "": [DEMO_MESSAGES.failed, description] } },
+    // initialValue puts back what was typed when the page is rendered again (JavaScript off).
+    reply: { status: "error", initialValue, error: { "": [DEMO_MESSAGES.failed, description] } },
     toast: { message: DEMO_MESSAGES.failed, description },
   });
 
-  // Counted before any file is stored, so a client over the limit costs no storage.
+  // Counted before any file is stored, so a client over the limit costs no storage: only the text fields are read.
   const limit = await hitRateLimit(RATE_LIMITS.demo, clientKey);
-  if (!limit.allowed) return failed(429, DEMO_MESSAGES.rateLimited);
+  if (!limit.allowed) return failed(429, DEMO_MESSAGES.rateLimited, await readDemoFields(request));
 
   const id = randomUUID();
   let upload;
@@ -197,6 +198,16 @@ export async function submitDemoForm(request: Request, clientKey: string): Promi
     return failed(500, "Failed to create demo tournament");
   }
   return { ok: true, id };
+}
+
+/** The demo form's text fields, with every file skipped unread (none is stored). */
+async function readDemoFields(request: Request): Promise<Record<string, string> | undefined> {
+  try {
+    const parsed = await parseResumeUpload(request, { storage: getStorage(), keyPrefix: demoStoragePrefix(randomUUID()), maxFiles: 0, fields: DEMO_FIELDS });
+    return parsed.fields;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function countDemoResumes(tournamentId: string) {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "~/utils/db.server";
+import { jobTitle, requiredJobText } from "~/utils/job-fields";
 import { effectiveTierSql } from "./effective-tier";
 
 const { externalListings, tournaments, resumes, partners } = schema;
@@ -15,9 +16,9 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 export const ListingInputSchema = z.object({
-  company: z.string({ error: "company is required" }).trim().min(1, "company is required").max(200, "Must be at most 200 characters"),
-  title: z.string({ error: "title is required" }).trim().min(1, "title is required").max(200, "Must be at most 200 characters"),
-  description: z.string({ error: "description is required" }).trim().min(1, "description is required").max(20_000, "Must be at most 20000 characters"),
+  company: jobTitle("company", "company is required"),
+  title: jobTitle("title", "title is required"),
+  description: requiredJobText("description", "description is required"),
   application_url: optionalText(2000).refine((v) => {
     if (!v) return true;
     try {

@@ -40,6 +40,8 @@ export interface ProcessingEstimate {
   total: number;
   progress: number;
   etaMinutes: number;
+  /** Seconds left at the throughput measured over the last minutes; null until a resume of this batch has finished. */
+  etaSeconds: number | null;
   /** Measured from recent throughput, or the spec's fallback formula when there is none yet. */
   measured: boolean;
   batch: { index: number; count: number; start: number; end: number } | null;
@@ -60,11 +62,13 @@ export function estimate(input: {
   const progress = total ? Math.round((processed / total) * 100) : 0;
   const now = input.now ?? Date.now();
   let etaMinutes = fallbackMinutes(progress);
+  let etaSeconds: number | null = null;
   let measured = false;
   if (input.recentFinished > 0 && input.recentSince) {
     const seconds = Math.max(1, (now - input.recentSince.getTime()) / 1000);
     const perSecond = input.recentFinished / seconds;
-    etaMinutes = Math.max(1, Math.ceil((total - processed) / perSecond / 60));
+    etaSeconds = Math.ceil((total - processed) / perSecond);
+    etaMinutes = Math.max(1, Math.ceil(etaSeconds / 60));
     measured = true;
   }
   let batch: ProcessingEstimate["batch"] = null;
@@ -73,7 +77,7 @@ export function estimate(input: {
     const index = Math.min(count, Math.floor((input.firstPendingPosition ?? total - 1) / BATCH_SIZE) + 1);
     batch = { index, count, start: (index - 1) * BATCH_SIZE + 1, end: Math.min(index * BATCH_SIZE, total) };
   }
-  return { processed, total, progress, etaMinutes, measured, batch };
+  return { processed, total, progress, etaMinutes, etaSeconds, measured, batch };
 }
 
 export interface CandidateCardData {

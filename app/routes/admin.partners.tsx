@@ -111,7 +111,7 @@ export default function AdminPartners() {
           {partners.length === 0 ? (
             <p className="p-10 text-center text-gray-700">No partners yet. Create the first one to give it access to the partner API.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <thead className="bg-gray-50 text-xs uppercase text-gray-600">
                   <tr>

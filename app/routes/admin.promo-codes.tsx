@@ -206,7 +206,7 @@ export default function PromoCodesPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         {/* A new code in the list starts the form afresh. */}
         <CreatePanel key={codes[0]?.id ?? "none"} />
-        <section className="card overflow-x-auto p-0" aria-label="Promo codes">
+        <section className="card relative overflow-x-auto p-0" aria-label="Promo codes">
           <CodesTable codes={codes} />
         </section>
       </div>

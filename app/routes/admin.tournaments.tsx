@@ -242,7 +242,7 @@ export default function AdminTournamentsPage() {
           </div>
         ) : (
           <>
-            <div className="overflow-x-auto">{all ? <AllSourcesTable rows={all.rows} /> : <ExternalTable rows={external!.rows} />}</div>
+            <div className="relative overflow-x-auto">{all ? <AllSourcesTable rows={all.rows} /> : <ExternalTable rows={external!.rows} />}</div>
             <Pagination q={q} tab={tab} page={list.page} pageCount={list.pageCount} pageSize={list.pageSize} total={list.total} shown={list.rows.length} />
           </>
         )}

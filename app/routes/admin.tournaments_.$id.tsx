@@ -120,7 +120,7 @@ export default function AdminTournamentPage() {
           <p className="p-10 text-center text-sm text-gray-600">No resumes have been uploaded for this tournament yet.</p>
         ) : (
           <>
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <thead className="bg-gray-50 text-xs uppercase text-gray-600">
                   <tr>

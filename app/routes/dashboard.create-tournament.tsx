@@ -7,7 +7,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { ErrorList } from "~/components/form";
 import { LimitDialog } from "~/components/limit-dialog";
-import { UploadField, UploadProgress, useXhrUpload } from "~/components/upload-field";
+import { UploadField, UploadProgress, useXhrUpload, type UploadSelection } from "~/components/upload-field";
 import {
   createTournament,
   discardUploads,
@@ -17,19 +17,20 @@ import {
   receiveResumes,
   ResumeCapError,
 } from "~/models/tournament-create.server";
+import { JOB_TITLE_MAX } from "~/utils/job-field-limits";
+import { jobText, jobTitle } from "~/utils/job-fields";
 import { requireUserId } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
 import type { RejectedUpload } from "~/utils/upload.server";
 
 export const meta: MetaFunction = () => [{ title: "Create New Tournament — Tierlist" }];
 
-const optionalText = z.string().trim().max(20_000).optional();
-// Spec section 5.
+// Spec section 5, with the job-field limits every path shares (app/utils/job-fields.ts).
 export const TournamentSchema = z.object({
-  name: z.string({ error: "Tournament name is required" }).trim().min(1, "Tournament name is required").max(200, "Tournament name is too long"),
-  jobDescription: optionalText,
-  keyRequirements: optionalText,
-  optionalRequirements: optionalText,
+  name: jobTitle("Tournament name", "Tournament name is required"),
+  jobDescription: jobText("Job description"),
+  keyRequirements: jobText("Key requirements"),
+  optionalRequirements: jobText("Optional/Nice to have"),
 });
 const FIELDS = ["name", "jobDescription", "keyRequirements", "optionalRequirements"];
 
@@ -126,6 +127,9 @@ export default function CreateTournamentPage() {
   const upload = useXhrUpload();
   const [scripted, setScripted] = useState<UploadOutcome | null>(null);
   const [showLimit, setShowLimit] = useState(false);
+  const [selection, setSelection] = useState<UploadSelection>({ count: 0, refused: false });
+  // Every file chosen was refused (too many, wrong type, too large): creating now would spend a credit on an empty tournament.
+  const filesRefused = selection.refused && selection.count === 0;
 
   const [form, fields] = useForm({
     id: "create-tournament",
@@ -135,7 +139,7 @@ export default function CreateTournamentPage() {
     shouldRevalidate: "onInput",
     async onSubmit(event, { formData }) {
       event.preventDefault();
-      if (upload.uploading) return;
+      if (upload.uploading || filesRefused) return;
       if (limitReached) return setShowLimit(true);
       setScripted(null);
       try {
@@ -173,13 +177,13 @@ export default function CreateTournamentPage() {
           <label htmlFor={fields.name.id} className="label">
             Tournament Name
           </label>
-          <input {...getInputProps(fields.name, { type: "text" })} className="input" placeholder="Frontend Developers Q2 2025" maxLength={200} />
+          <input {...getInputProps(fields.name, { type: "text" })} className="input" placeholder="Frontend Developers Q2 2025" maxLength={JOB_TITLE_MAX} />
           <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
         </div>
         <TextArea label="Job Description" rows={4} meta={fields.jobDescription} />
         <TextArea label="Key Requirements" rows={3} meta={fields.keyRequirements} hint="One requirement per line" />
         <TextArea label="Optional/Nice to have" rows={3} meta={fields.optionalRequirements} hint="One per line" />
-        <UploadField id="resume-upload" maxFiles={maxFiles} disabled={pending} />
+        <UploadField id="resume-upload" maxFiles={maxFiles} disabled={pending} onSelectionChange={setSelection} />
         {upload.progress !== null ? <UploadProgress percent={upload.progress} /> : null}
         {rejected.length ? (
           <div role="alert" className="field-error">
@@ -193,7 +197,7 @@ export default function CreateTournamentPage() {
           <Link to="/dashboard" className="btn-secondary">
             Cancel
           </Link>
-          <button type="submit" className="btn-primary" disabled={pending}>
+          <button type="submit" className="btn-primary" disabled={pending || filesRefused} aria-describedby={filesRefused ? "resume-upload-error" : undefined}>
             {pending ? "Creating..." : "Create Tournament"}
           </button>
         </div>

@@ -52,8 +52,20 @@ function HelpContent({ supportEmail }: { supportEmail: string }) {
         <h2 className="text-lg font-semibold">Troubleshooting</h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-gray-800">
           <li>File names should use only letters, numbers, hyphens or underscores.</li>
-          <li>Payment problems: check the card under Account, Billing.</li>
-          <li>Limits: see Account, Usage.</li>
+          <li>
+            Payment problems: credit packs are paid on the card payment page opened from{" "}
+            <Link to="/subscription/manage" className="link">
+              Credits
+            </Link>
+            . If a payment went through but no credits appeared after a few minutes, write to us with the date and amount.
+          </li>
+          <li>
+            Limits: your tournament credits left and the resumes allowed per tournament are on{" "}
+            <Link to="/subscription/manage" className="link">
+              Credits
+            </Link>
+            .
+          </li>
         </ul>
       </section>
       <section className="card">

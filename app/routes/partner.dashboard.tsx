@@ -43,7 +43,7 @@ export default function PartnerDashboard() {
         {tournaments.length === 0 ? (
           <p className="p-10 text-center text-gray-700">No job listings found. Create your first listing using the API to see it here.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="bg-gray-50 text-xs uppercase text-gray-600">
                 <tr>

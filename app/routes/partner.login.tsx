@@ -49,7 +49,7 @@ export default function PartnerLoginPage() {
         </div>
         <div>
           <label htmlFor="partner-token" className="label">
-            JWT Token
+            Secret or JWT token
           </label>
           <input
             id="partner-token"
@@ -63,8 +63,8 @@ export default function PartnerLoginPage() {
           />
           <ErrorList id="partner-token-error" errors={result?.fieldErrors.jwtToken} />
           <p id="partner-token-hint" className="mt-1 text-xs text-gray-600">
-            To get a token, log in on the external API with your username and secret: <code>POST /v1/auth/login</code> with{" "}
-            <code>{'{"username", "password"}'}</code> answers a token valid for one hour.
+            Paste the partner secret your administrator gave you with your username. A token from the partner API (<code>POST /v1/auth/login</code>, valid for one
+            hour) works here too.
           </p>
         </div>
         {result?.message ? (

@@ -122,7 +122,7 @@ export default function PartnerTournamentPage() {
             )}
           </div>
         ) : (
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
             {cards.map((card) => (
               <PartnerResumeCard key={card.id} card={card} />
             ))}

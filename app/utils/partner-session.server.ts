@@ -2,7 +2,7 @@
 // separate from the recruiters' `__session`, so neither opens the other's pages.
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { createHmac } from "node:crypto";
-import { getActivePartner, getActivePartnerByUsername, type PartnerRow } from "~/models/partner.server";
+import { getActivePartner, getActivePartnerByUsername, verifyPartnerCredentials, type PartnerRow } from "~/models/partner.server";
 import { env, isProduction } from "./env.server";
 import { RATE_LIMIT_PARTNER_LOGIN } from "./partner-api.server";
 import { partnerSecret, verifyPartnerToken } from "./partner-token.server";
@@ -61,19 +61,24 @@ export async function clearPartnerSessionCookie(request: Request) {
 
 export const PARTNER_LOGIN_MESSAGES = {
   invalid: "Invalid username or JWT token. Please check your credentials.",
+  invalidSecret: "Invalid username or secret. Please check your credentials.",
   missing: "Please enter both username and JWT token.",
   failed: "Login failed. Please try again or contact support.",
   usernameRequired: "Username is required",
-  tokenRequired: "JWT token is required",
+  tokenRequired: "Secret or JWT token is required",
 };
+
+/** A JWT is three base64url parts; a partner secret is one string without dots. */
+const looksLikeJwt = (value: string) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value);
 
 export type PartnerSignIn =
   | { ok: true; partner: PartnerRow; cookie: string }
   | { ok: false; status: 400 | 401 | 429 | 503; message: string; fieldErrors?: { username?: string[]; jwtToken?: string[] } };
 
 /**
- * Signs a partner in to the pages with a token from POST /v1/auth/login: the
- * token must be valid and its subject must be that username's active partner.
+ * Signs a partner's people in to the pages with their username and either the
+ * partner secret (checked like POST /v1/auth/login checks it) or a token from
+ * POST /v1/auth/login, whose subject must be that username's active partner.
  */
 export async function signInPartner(input: { username: unknown; jwtToken: unknown }, rateLimitKey: string): Promise<PartnerSignIn> {
   const username = typeof input.username === "string" ? input.username.trim() : "";
@@ -89,6 +94,11 @@ export async function signInPartner(input: { username: unknown; jwtToken: unknow
   if (!partnerSecret()) return { ok: false, status: 503, message: PARTNER_LOGIN_MESSAGES.failed };
   const limit = await hitRateLimit(RATE_LIMIT_PARTNER_LOGIN, rateLimitKey);
   if (!limit.allowed) return { ok: false, status: 429, message: PARTNER_LOGIN_MESSAGES.failed };
+  if (!looksLikeJwt(jwtToken)) {
+    const partner = await verifyPartnerCredentials(username, jwtToken);
+    if (!partner) return { ok: false, status: 401, message: PARTNER_LOGIN_MESSAGES.invalidSecret };
+    return { ok: true, partner, cookie: await partnerSessionCookie(partner.id) };
+  }
   const claims = verifyPartnerToken(jwtToken);
   const partner = claims ? await getActivePartnerByUsername(username) : null;
   if (!claims || !partner || partner.id !== claims.sub) return { ok: false, status: 401, message: PARTNER_LOGIN_MESSAGES.invalid };

@@ -9,9 +9,10 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { MAX_FILE_BYTES, SNIFF_BYTES } from "~/analysis/extract/limits";
-import { sniffFileKind } from "~/analysis/extract/sniff";
 import type { FileKind } from "~/analysis/types";
 import { assertKey, type Storage } from "~/utils/storage.server";
+import { JOB_TEXT_MAX } from "./job-field-limits";
+import { resumeKindOf } from "./resume-text";
 import { uploadMessages } from "./upload-messages";
 
 export { uploadMessages };
@@ -99,7 +100,8 @@ export function displayFileName(raw: string | undefined): string {
  * storage failures through; either way the files it had stored are deleted.
  */
 export async function parseResumeUpload(request: Request, options: ResumeUploadOptions): Promise<ParsedUpload> {
-  const { storage, maxFiles, maxFileBytes = MAX_FILE_BYTES, maxFieldBytes = 20 * 1024 } = options;
+  // A job field may hold JOB_TEXT_MAX characters of up to 4 bytes each in UTF-8.
+  const { storage, maxFiles, maxFileBytes = MAX_FILE_BYTES, maxFieldBytes = JOB_TEXT_MAX * 4 } = options;
   const keyPrefix = assertKey(options.keyPrefix.replace(/\/+$/, ""));
   const wanted = options.fields ? new Set(options.fields) : null;
 
@@ -161,7 +163,8 @@ export async function parseResumeUpload(request: Request, options: ResumeUploadO
       result.rejected.push({ fileName, message: uploadMessages.empty(fileName) });
       return;
     }
-    const kind = sniffFileKind(Buffer.concat(head).subarray(0, SNIFF_BYTES));
+    // The same rule as the upload form in the browser: PDF, DOCX, or text that reads as prose.
+    const kind = resumeKindOf(Buffer.concat(head).subarray(0, SNIFF_BYTES));
     if (!kind) {
       result.rejected.push({ fileName, message: uploadMessages.notAccepted(fileName) });
       return;

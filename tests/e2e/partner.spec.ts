@@ -52,13 +52,17 @@ test("the admin adds a partner, the partner pushes a listing and a resume throug
     .poll(async () => ((await (await request.get(`/v1/listings/${listing_id}/resumes`, { headers: auth })).json()) as { resumes: { status: string }[] }).resumes[0]?.status, { timeout: 30_000 })
     .toBe("succeeded");
 
-  // The partner's people sign in with the username and a token.
+  // The partner's people sign in with the username and the secret the admin gave them (a token works too).
   await page.goto("/partner/login");
+  await expect(page.getByText("Paste the partner secret your administrator gave you with your username.")).toBeVisible();
   await page.getByLabel("Username").fill(username);
-  await page.getByLabel("JWT Token").fill("not-a-token");
+  await page.getByLabel("Secret or JWT token").fill(`${token.slice(0, -4)}AAAA`);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Invalid username or JWT token. Please check your credentials.")).toBeVisible();
-  await page.getByLabel("JWT Token").fill(token);
+  await page.getByLabel("Secret or JWT token").fill("not-the-secret");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Invalid username or secret. Please check your credentials.")).toBeVisible();
+  await page.getByLabel("Secret or JWT token").fill(secret);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/partner\/dashboard$/);
   await expect(page.getByText("Welcome back")).toBeVisible();

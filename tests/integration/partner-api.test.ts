@@ -421,7 +421,7 @@ describe("partner sign-in", () => {
     const missing = await call(partnerLoginAction, formRequest("/partner/login", { username: "", jwtToken: "" }));
     expect(missing.status).toBe(400);
     expect(missing.data.message).toBe("Please enter both username and JWT token.");
-    expect(missing.data.fieldErrors).toEqual({ username: ["Username is required"], jwtToken: ["JWT token is required"] });
+    expect(missing.data.fieldErrors).toEqual({ username: ["Username is required"], jwtToken: ["Secret or JWT token is required"] });
     for (const [username, jwtToken] of [
       [partner.username, "not.a.token"],
       [partner.username, otherToken],

@@ -208,7 +208,7 @@ describe("add resumes", () => {
     const t = await tournamentOf(user.id);
     for (let i = 0; i < 8; i++) await db.insert(schema.resumes).values({ tournamentId: t.id, fileName: `old-${i}.txt`, status: "done", position: i });
     const url = `/api/tournaments/${t.id}/resumes`;
-    const three = [1, 2, 3].map((i) => [`new-${i}.txt`, utf8Txt(`New ${i}`)] as [string, Uint8Array]);
+    const three = [1, 2, 3].map((i) => [`new-${i}.txt`, utf8Txt(`New candidate ${i}\nAccountant with audit experience`)] as [string, Uint8Array]);
 
     const refused = await call(addResumesAction, multipart(url, cookie, {}, three, { Accept: "application/json" }), { id: t.id });
     expect(refused.status).toBe(400);

@@ -10,11 +10,13 @@ import { StatusBadge } from "~/components/status-badge";
 import { TierFilter } from "~/components/tier-filter";
 import { changeResumeTier } from "~/models/resume-tier.server";
 import { filesAllowed } from "~/models/tournament-create.server";
+import { deleteTournament, getDeletePreview } from "~/models/tournament-delete.server";
 import { getTournamentPage, isUuid, parseTier, setBlindView } from "~/models/tournament-detail.server";
 import { plural } from "~/utils/format";
 import { requireUserId, safeRedirect } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
 import { AddResumes } from "./add-resumes";
+import { DeleteTournament } from "./delete-tournament";
 import { ExportMenu } from "./export-menu";
 import { showToast } from "~/components/toaster";
 import { useLiveRevalidation, useStatusTransitions, useToastFromNavigation } from "./live-updates";
@@ -27,10 +29,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tier = parseTier(url.searchParams.get("tier"));
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
-  const result = await getTournamentPage({ id: params.id, userId, tier, page });
+  const [result, deletion] = await Promise.all([getTournamentPage({ id: params.id, userId, tier, page }), getDeletePreview({ id: params.id, userId })]);
   // Missing and not yours look the same.
-  if (!result) throw data("Tournament not found", { status: 404 });
-  return { ...result, tier, maxFiles: filesAllowed(result.resumeCap, result.counts.total) };
+  if (!result || !deletion) throw data("Tournament not found", { status: 404 });
+  return { ...result, tier, maxFiles: filesAllowed(result.resumeCap, result.counts.total), deletion };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -55,6 +57,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (!(await setBlindView({ id: params.id, userId, blindView: form.get("blindView") === "on" }))) throw data("Tournament not found", { status: 404 });
       return redirect(to);
     }
+    case "delete": {
+      const deleted = await deleteTournament({ id: params.id, userId });
+      if (!deleted) throw data("Tournament not found", { status: 404 });
+      const what = `“${deleted.name}” and ${plural(deleted.resumes, "resume")} were deleted.`;
+      return redirectWithToastMessage("/dashboard/tournaments", {
+        type: "success",
+        message: "Tournament deleted",
+        description: deleted.refunded ? `${what} Its tournament credit is back in your account.` : what,
+      });
+    }
     default:
       return data({ message: "Unknown action." }, { status: 400 });
   }
@@ -72,7 +84,7 @@ function Section({ title, text }: { title: string; text: string | null }) {
 }
 
 export default function TournamentPage() {
-  const { tournament, counts, processing, cards, page, tier, canExport, maxFiles } = useLoaderData<typeof loader>();
+  const { tournament, counts, processing, cards, page, tier, canExport, maxFiles, deletion } = useLoaderData<typeof loader>();
   const location = useLocation();
   useToastFromNavigation();
   const live = tournament.status === "processing";
@@ -109,6 +121,7 @@ export default function TournamentPage() {
           </Form>
           <ExportMenu tournamentId={tournament.id} canExport={canExport} notify={showToast} />
           <AddResumes tournamentId={tournament.id} maxFiles={maxFiles} notify={showToast} />
+          <DeleteTournament name={tournament.name} resumes={counts.total} debited={deletion.debited} refund={deletion.refund} />
         </div>
       </header>
 
@@ -144,7 +157,7 @@ export default function TournamentPage() {
           )}
         </div>
       ) : (
-        <section aria-label="Candidates" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <section aria-label="Candidates" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {cards.map((card) => (
             <CandidateCard key={card.id} card={card} blind={tournament.blindView} redirectTo={here} tournamentId={tournament.id} />
           ))}
