@@ -102,7 +102,7 @@ export function precisionReport(resumes: Array<{ file: string; title: string; te
   const share = (n: number, d: number) => `${((n / Math.max(1, d)) * 100).toFixed(1)}%`;
   console.log(`\nSkills precision: ${sample.length} resumes (first of the sorted list), ${checks.length} listed skills`);
   console.log(`  confirmed (a list item of ≤ ${MAX_ITEM_WORDS} words or in a skills section): ${confirmed} = ${share(confirmed, checks.length)}`);
-  console.log(`  of these, source line found (name in the text, or evidence quoted): ${located.length}; confirmed among them ${share(confirmed, located.length)}`);
+  console.log(`  a source line was found (name in the text, or an evidence quote) for ${located.length} listed skills; confirmed among those ${share(confirmed, located.length)}`);
   const lost = new Map<string, number>();
   for (const c of checks) if (c.line === null) lost.set(c.skill, (lost.get(c.skill) ?? 0) + 1);
   const common = [...lost].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 12);
