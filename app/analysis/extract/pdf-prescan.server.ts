@@ -208,6 +208,12 @@ function scanContent(content: Buffer, isForm: boolean, state: ScanState, page: B
     }
     let j = i;
     while (j < n && CLASS[content[j]] === 0) j++;
+    if (j === i) {
+      // A delimiter no branch above handles (a stray ")"): step over it, or the scan never ends.
+      i++;
+      count = 0;
+      continue;
+    }
     if ((c >= 48 && c <= 57) || c === 45 || c === 43 || c === 46) {
       // Only the last few operands matter to any operator looked at here.
       if (count === numbers.length) numbers.copyWithin(0, 1, count--);
