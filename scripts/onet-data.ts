@@ -61,7 +61,7 @@ const TITLE_OVERRIDES: Record<string, string> = {
   "Backend Developer": "15-1252.00", "Back End Developer": "15-1252.00", "Backend Engineer": "15-1252.00",
   "Graphics Designer": "27-1024.00", "UX Designer": "15-1255.00", "UI Designer": "15-1255.00",
   "Project Manager": "13-1082.00", "Automotive Technician": "49-3023.00", "Site Reliability Engineer": "15-1244.00",
-  "Machine Learning Engineer": "15-2051.00", "Mobile Developer": "15-1252.00", "Consultant": "13-1111.00", "Teacher": "25-2021.00",
+  "Machine Learning Engineer": "15-2051.00", "AI Engineer": "15-2051.00", "Artificial Intelligence Engineer": "15-2051.00", "iOS Engineer": "15-1252.00", "iOS Developer": "15-1252.00", "Android Developer": "15-1252.00", "Mobile Developer": "15-1252.00", "Consultant": "13-1111.00", "Teacher": "25-2021.00",
   "Data Engineer": "15-1243.00", "Platform Engineer": "15-1252.00", "Cloud Engineer": "15-1241.00",
 };
 for (const [title, code] of Object.entries(TITLE_OVERRIDES)) addTitle(title, code, 4);
@@ -124,17 +124,19 @@ for (const r of techRows) {
   if (/^The /.test(display)) display = display.slice(4);
   const tech = techs.get(display) ?? { display, aliases: new Set<string>(), classes: new Set<number>(), hot: 0, occupations: new Set<number>() };
   const displayWords = display.split(" ");
+  // A one-word name in capitals ("SAS", "APIS") is matched as written, so "APIs" is not a product.
+  const single = (word: string) => (/^[A-Z0-9+#-]+$/.test(word) ? `==${word}` : `=${word}`);
   if (displayWords.length > 1) tech.aliases.add(`=${display}`);
-  else if (!isEnglish(display) && !isVendor(display)) tech.aliases.add(`=${display}`);
+  else if (!isEnglish(display) && !isVendor(display)) tech.aliases.add(single(display));
   let rest = displayWords;
   while (rest.length > 1 && isVendor(rest[0])) rest = rest.slice(1);
   if (rest !== displayWords && rest.length > 0 && !/^(?:software|systems?|inc|corporation)$/i.test(rest[0])) {
     if (rest.length > 1) tech.aliases.add(`=${rest.join(" ")}`);
-    else if (!isEnglish(rest[0]) && rest[0].length > 2) tech.aliases.add(`=${rest[0]}`);
+    else if (!isEnglish(rest[0]) && rest[0].length > 2) tech.aliases.add(single(rest[0]));
   }
   // "Structured query language SQL" is written "SQL".
   const acronym = displayWords[displayWords.length - 1];
-  if (displayWords.length > 2 && /^[A-Z][A-Z0-9+#]{2,6}$/.test(acronym)) tech.aliases.add(`=${acronym}`);
+  if (displayWords.length > 2 && /^[A-Z][A-Z0-9+#]{2,6}$/.test(acronym)) tech.aliases.add(`==${acronym}`);
   tech.classes.add(classes.indexOf(r["Commodity Title"]));
   const occ = indexOf.get(r["O*NET-SOC Code"]);
   if (r["Hot Technology"] === "Y" && occ !== undefined) {

@@ -22,7 +22,7 @@ export const WEIGHTS = {
   education: 8,
   certificationKey: 5,
   certificationNice: 3,
-  vocabulary: 10,
+  vocabulary: 15,
 } as const;
 
 const MAX_NAMED_SKILLS = 12;
@@ -272,7 +272,13 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   const grouped = new Set(fromPosting.filter((a) => a.anyOf).flatMap((a) => a.terms));
   const named = [...chosenTyped, ...fromPosting.filter((a) => a.anyOf || !grouped.has(a.terms[0]))];
   const namedUnits = named.reduce((sum, s) => sum + (s.key ? 1 : 0.5), 0) + freeText.reduce((sum, s) => sum + (s.key ? 1 : 0.5), 0);
-  const namedWeight = WEIGHTS.namedSkills + (hasCore ? 0 : WEIGHTS.coreSkills * 0.6);
+  // The more skills the posting names itself, the more they (not our template) describe the job:
+  // from six named skills on, a quarter of the core skills' weight moves to them.
+  const named6 = Math.min(1, namedUnits / 6);
+  const shift = hasCore ? WEIGHTS.coreSkills * 0.25 * named6 : WEIGHTS.coreSkills * 0.6;
+  const coreRequirement = requirements.find((r) => r.id === "core-skills");
+  if (coreRequirement) coreRequirement.weight -= shift;
+  const namedWeight = WEIGHTS.namedSkills + shift;
   for (const ask of named) {
     requirements.push({
       id: makeId("skill", ask.label),

@@ -35,7 +35,7 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
   const pros: string[] = [];
   const cons: string[] = [];
   const questions: string[] = [];
-  const recent = facts.headline?.title ?? facts.jobs[0]?.title ?? null;
+  const recent = facts.headline?.title ?? facts.jobs.find((job) => job.title.trim())?.title ?? null;
   const ordered = [...result.requirements].sort((a, b) => Number(b.key) - Number(a.key) || b.maxPoints - a.maxPoints);
 
   for (const r of ordered) {

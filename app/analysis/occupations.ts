@@ -2,7 +2,7 @@
 // occupation, alternate, short and reported titles, tolerant of seniority words,
 // abbreviations and word order; and how close two occupations are.
 import { onetData } from "./onet/data.server";
-import { titleKey } from "./occupation-title";
+import { titleKey, titleStems } from "./occupation-title";
 
 export interface Occupation {
   index: number;
@@ -86,16 +86,20 @@ const MAX_POSTINGS = 4000;
 const cache = new Map<string, ResolvedTitle | null>();
 
 export function resolveOccupation(title: string): ResolvedTitle | null {
-  const key = titleKey(title.slice(0, 120));
+  const stems = titleStems(title.slice(0, 120));
+  const key = [...new Set(stems)].sort().join(" ");
   if (!key) return null;
-  if (cache.has(key)) return cache.get(key) ?? null;
-  const result = resolveKey(key);
+  // The last word names the job ("engineer" in "AI Engineer"): a listed title without it is another job.
+  const head = stems[stems.length - 1];
+  const cacheKey = `${key}\t${head}`;
+  if (cache.has(cacheKey)) return cache.get(cacheKey) ?? null;
+  const result = resolveKey(key, head);
   if (cache.size > 20_000) cache.clear();
-  cache.set(key, result);
+  cache.set(cacheKey, result);
   return result;
 }
 
-function resolveKey(key: string): ResolvedTitle | null {
+function resolveKey(key: string, head: string): ResolvedTitle | null {
   const idx = titleIndex();
   const exact = idx.exact.get(key);
   if (exact) {
@@ -115,6 +119,7 @@ function resolveKey(key: string): ResolvedTitle | null {
       if (seen.has(id)) continue;
       seen.add(id);
       const stems = idx.keys[id];
+      if (!stems.includes(head)) continue;
       let shared = 0;
       let extra = 0;
       for (const t of stems) {

@@ -3,12 +3,18 @@
 //
 // score = Σ over requirements of weight × credit, where the weights of a
 // profile add up to 100 (job-profile.ts: role 30, core skills 25, named skills 20,
-// experience 12, degree 8, certificates 5/3, then normalised) and credit is:
-//   role         1 when a title contains the posting's title, 0.8 same role
-//                family, 0.45 related family; a headline naming a role counts
-//                fully and jobs 0.6×; without one the current job counts fully
-//   skill        1 when found in the resume, 0 otherwise
-//   skill group  found / minMatches, capped at 1
+// vocabulary 15, experience 12, degree 8, certificates 5/3, then normalised; from
+// six skills the posting names itself, a quarter of the core weight moves to them)
+// and credit is:
+//   role         1 when a title contains the posting's title; 0.8 same role family
+//                or same O*NET occupation; related occupations 0.6 / 0.45 / 0.3 by
+//                O*NET's relatedness tier, a related family 0.45; a headline naming
+//                a role counts fully and jobs 0.6×; without one the current job
+//                counts fully
+//   skill        1 when found in the resume; 0.5 for a tool of the same kind
+//   skill group  found / minMatches, capped at 1 (an "A, B or C" group needs one)
+//   free text    1 when all its words are on one resume line, 0.5 for most of them
+//   vocabulary   the share of the posting's weighted words the resume uses, full at 35%
 //   experience   1 when relevant years ≥ minYears, else 0.25 + 0.75 × share;
 //                0.25 when only unrelated years reach minYears
 //   education    1 level and field match, 0.6 level without the field,
@@ -24,7 +30,7 @@ import { FAMILY_BY_ID, canonicalSkills, fieldIndex, findSkills, isRelated, share
 import { occupationByCode, relatedTier, resolveOccupation, sameGroup } from "./occupations";
 import { vocabularyMatch } from "./vocabulary";
 import { degreeRank } from "./job-profile";
-import { familiesOfTitle } from "./job-profile";
+import { familiesOfTitle, familyOccupations } from "./job-profile";
 import { quote, tokenize, type Token } from "./text";
 import type { DegreeLevel } from "./resume";
 
@@ -81,14 +87,16 @@ export function titleFit(title: string, role: Requirement): number {
   const coreWords = core.split(" ").filter(Boolean);
   if (coreWords.length && containsRun(words, coreWords)) return 1;
   let credit = 0;
-  const families = familiesOfTitle(title);
+  const code = termValues(role, "occ:")[0];
+  // A family word in the title ("Computer Science Teacher") counts only if the title's own occupation agrees.
+  const own = code ? resolveOccupation(title) : null;
+  const families = familiesOfTitle(title).filter((f) => !own || familyOccupations(f).some((c) => sameGroup(c, own.code)));
   const wanted = termValues(role, "family:");
   if (families.some((f) => wanted.includes(f))) credit = 0.8;
   else {
     const related = termValues(role, "related:");
     if (families.some((f) => related.includes(f) || wanted.some((w) => isRelated(w, f)))) credit = 0.45;
   }
-  const code = termValues(role, "occ:")[0];
   if (code && credit < OCCUPATION_CREDIT.same) credit = Math.max(credit, occupationFit(title, code));
   return credit;
 }
@@ -120,7 +128,7 @@ export const CAP_NO_ROLE = 59;
 
 const STATUS_MET = 0.99;
 /** Covering this share of the posting's vocabulary weight earns the whole vocabulary requirement. */
-const VOCABULARY_FULL_SHARE = 0.5;
+const VOCABULARY_FULL_SHARE = 0.35;
 
 const FREE_TEXT_STOP = new Set(["a", "an", "the", "of", "in", "on", "and", "or", "with", "to", "for", "valid", "current", "strong", "good", "excellent", "ability", "able", "experience", "knowledge"]);
 
@@ -155,9 +163,11 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
     // it counts fully and other jobs only 0.6×. Without one, the current job
     // stands in for it.
     const presented = facts.headline !== null && (familiesOfTitle(facts.headline.title).length > 0 || titleFit(facts.headline.title, role) > 0);
+    // The current job is the latest one with a title (a dated project line has none).
+    const current = facts.jobs.findIndex((job) => job.title.trim() !== "");
     const candidates = [
       ...(facts.headline ? [{ ...facts.headline, factor: 1 }] : []),
-      ...facts.jobs.map((job, i) => ({ title: job.title, evidence: job.evidence, factor: i === 0 && !presented ? 1 : 0.6 })),
+      ...facts.jobs.map((job, i) => ({ title: job.title, evidence: job.evidence, factor: i === current && !presented ? 1 : 0.6 })),
     ];
     for (const c of candidates) {
       const credit = titleFit(c.title, role) * c.factor;

@@ -20,7 +20,10 @@ const STOPWORDS = new Set(
     "required requirement requirements must nice bonus skills skill knowledge understanding using use used related relevant demonstrated proven " +
     "minimum least equivalent degree bachelor master e g eg ie one two three four five six seven eight nine ten day days time " +
     "build building develop developing create creating manage managing support supporting help helping provide providing deliver " +
-    "delivering drive driving lead leading own owning join opportunity want wants like love passion passionate fast paced environment")
+    "delivering drive driving lead leading own owning join opportunity want wants like love passion passionate fast paced environment " +
+    "university universities college colleges graduation graduate accredited diploma coursework semester quarter units city county state " +
+    "date dates successful successfully completion complete completed basic qualifying qualify qualified paid full applicants applicant " +
+    "apply application applications salary benefits employer employment opportunity equal")
     .split(" "),
 );
 
