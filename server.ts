@@ -7,6 +7,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { withBodyLimit } from "./app/utils/body-limit.server";
 import { contentSecurityPolicy, isCrossOriginMutation } from "./app/utils/security.server";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -95,7 +96,8 @@ async function serve() {
   const cached = pageCacheMiddleware?.({ build, getLoadContext });
   if (cached) app.get(cached.path, cached.handler);
 
-  app.all("*", createRequestHandler({ build, mode: build.mode, getLoadContext }));
+  // Bodies are counted as they stream: 413 past 1 MB (forms, JSON, webhooks) or past the upload limit (app/utils/body-limit.server.ts).
+  app.all("*", withBodyLimit(createRequestHandler({ build, mode: build.mode, getLoadContext })));
 
   const server = app.listen(port, host, () => {
     if (cluster.isWorker) return;

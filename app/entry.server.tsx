@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { isBodyTooLarge } from "./utils/body-limit.server";
 import { NonceProvider } from "./utils/nonce";
 
 // The web server (server.ts) serves settled tournament pages from this cache.
@@ -54,5 +55,6 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isBodyTooLarge(error)) return; // already answered 413 by server.ts
   console.error(error);
 }

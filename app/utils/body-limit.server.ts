@@ -1,0 +1,149 @@
+// Request bodies are counted as they stream, before Remix reads them: a body past
+// its cap is answered 413 at once and the rest is thrown away, never buffered.
+// (Remix's request.json(), .text() and .formData() keep a whole body in memory.)
+import { Transform, type TransformCallback } from "node:stream";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { MAX_FILE_BYTES, MAX_FILES } from "../analysis/extract/limits";
+
+const MB = 1024 * 1024;
+
+/** Forms and JSON: the largest legitimate one (a 20,000-character job posting, percent-encoded) is far below. */
+export const FORM_BODY_LIMIT = 1 * MB;
+/** A partner's resume sent as the raw body (POST /v1/.../upload): one file, cut at 10 MB + 1 byte by the upload code. */
+export const RAW_UPLOAD_LIMIT = MAX_FILE_BYTES + 1 * MB;
+/** Multipart uploads: up to 1,000 files of 10 MB each (busboy streams every file to storage), plus their part headers and fields. */
+export const MULTIPART_LIMIT = MAX_FILES * MAX_FILE_BYTES + 128 * MB;
+
+const RAW_UPLOAD_PATH = /^\/v1\/users\/[^/]+\/jobs\/[^/]+\/upload\/?$/;
+
+/** The most bytes this request's body may have. */
+export function bodyLimit(path: string, contentType: string | undefined) {
+  if (/^multipart\/form-data\s*;/i.test(contentType ?? "")) return MULTIPART_LIMIT;
+  if (RAW_UPLOAD_PATH.test(path)) return RAW_UPLOAD_LIMIT;
+  return FORM_BODY_LIMIT;
+}
+
+export class BodyTooLargeError extends Error {
+  override name = "BodyTooLargeError";
+}
+
+/** The error a route saw because its body was cut off here (it was already answered 413): not worth logging. */
+export function isBodyTooLarge(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof Error && e.name === "BodyTooLargeError") return true;
+  }
+  return false;
+}
+
+const describe = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB).toLocaleString("en-US")} MB` : `${Math.round(bytes / 1024)} KB`);
+
+/** A plain message, as JSON for the APIs and as text elsewhere. Then the rest of the body is discarded, for at most 5 s. */
+function answerTooLarge(req: Request, res: Response, limit: number) {
+  const message = `This request is too large: it can be at most ${describe(limit)}.`;
+  const api = req.path.startsWith("/v1/") || req.path.startsWith("/api/") || (req.headers.accept ?? "").includes("application/json");
+  if (!res.headersSent) {
+    res.status(413).setHeader("Cache-Control", "no-store");
+    if (api) res.json({ error: message });
+    else res.type("text/plain").send(message);
+  }
+  req.unpipe();
+  req.resume();
+  // Let an honest client finish sending and read the answer; don't let anyone stream forever.
+  setTimeout(() => {
+    if (!req.complete) req.socket?.destroy();
+  }, 5000).unref();
+}
+
+class ByteCounter extends Transform {
+  seen = 0;
+  constructor(
+    private readonly limit: number,
+    private readonly onOverflow: () => void,
+  ) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.seen += chunk.length;
+    if (this.seen > this.limit) {
+      this.onOverflow();
+      callback(new BodyTooLargeError(`Request body over ${this.limit} bytes`));
+      return;
+    }
+    callback(null, chunk);
+  }
+}
+
+// The request as a readable stream, as Remix's express adapter uses it (createReadableStreamFromReadable): all from the counter.
+// `readable` matters: Remix resumes its source only while it is readable, and the request stops being readable at its
+// end while the counter may still hold its last chunks.
+const STREAM_MEMBERS = new Set<PropertyKey>([
+  "on",
+  "once",
+  "off",
+  "addListener",
+  "removeListener",
+  "removeAllListeners",
+  "listeners",
+  "listenerCount",
+  "pause",
+  "resume",
+  "isPaused",
+  "pipe",
+  "unpipe",
+  "read",
+  "readable",
+  "readableEnded",
+  "readableFlowing",
+  "readableLength",
+  "readableHighWaterMark",
+  "destroyed",
+  "closed",
+  "errored",
+  Symbol.asyncIterator,
+]);
+
+/**
+ * Wraps the Remix request handler: a body declared larger than its cap is
+ * refused before anything reads it, and any other body reaches Remix through a
+ * counter that stops it at the cap. After a 413 the handler's own late answer
+ * (its read of the body failed) is dropped.
+ */
+export function withBodyLimit(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return handler(req, res, next);
+    const limit = bodyLimit(req.path, req.headers["content-type"]);
+    const declared = Number(req.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > limit) return answerTooLarge(req, res, limit);
+
+    let refused = false;
+    const counter = new ByteCounter(limit, () => {
+      refused = true;
+      answerTooLarge(req, res, limit);
+    });
+    counter.on("error", () => {}); // Remix's reader sees the error; an unread body must not crash the process
+    req.on("error", (error) => counter.destroy(error));
+    req.pipe(counter);
+    // Remix cancels a body it stops reading (an upload parser done before the body's end) by destroying the request,
+    // which closes the connection; do the same, or the unread rest would block the next request on that connection.
+    const destroy = (error?: Error) => {
+      counter.destroy(error);
+      if (!refused) req.destroy(error);
+      return body;
+    };
+    const body: Request = new Proxy(req, {
+      get(target, property) {
+        if (property === "destroy") return destroy;
+        if (STREAM_MEMBERS.has(property)) {
+          const value = Reflect.get(counter, property, counter);
+          return typeof value === "function" ? value.bind(counter) : value;
+        }
+        return Reflect.get(target, property, target);
+      },
+    });
+    const done: NextFunction = (error?: unknown) => {
+      if (refused) return; // the 413 is already the answer
+      next(error);
+    };
+    return handler(body, res, done);
+  };
+}
