@@ -8,7 +8,8 @@ import { ADMIN, FAKE_STRIPE_PORT, MAIL_DIR } from "./helpers";
 
 /** The real product, started as `npm start` starts it, with a real SMTP server beside it. */
 export default async function globalSetup() {
-  const dataDir = path.resolve("tests/.tmp/e2e-data");
+  // One folder per port: runs on different E2E_PORTs never wipe each other's database.
+  const dataDir = path.resolve(`tests/.tmp/e2e-data-${E2E_PORT}`);
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(MAIL_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });

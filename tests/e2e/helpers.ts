@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 
-export const MAIL_DIR = path.resolve("tests/.tmp/e2e-mail");
+export const MAIL_DIR = path.resolve(`tests/.tmp/e2e-mail-${process.env.E2E_PORT ?? 3100}`);
 /** The fake Stripe server global-setup starts beside the app. */
 export const FAKE_STRIPE_PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
 export const ADMIN = { email: "admin@tierlist.test", password: "admin-password-e2e" };
