@@ -4,7 +4,7 @@ import { extractContact, redactPersonalDetails } from "./contact";
 import { monthOf } from "./dates";
 import { factsFromResume } from "./facts";
 import { writeNarrative } from "./narrative";
-import { parseResume } from "./resume";
+import { parseResume, type ParsedResume } from "./resume";
 import { scoreFromFacts } from "./scoring";
 import { cleanText } from "./text";
 
@@ -23,8 +23,11 @@ export function analyzeResume(profile: JobProfile, resumeText: string): ResumeAn
   const wanted = new Set(profile.requirements.flatMap((r) => (r.kind === "skill" ? r.terms : [])));
   const counts = new Map<string, number>();
   for (const hit of parsed.skills) counts.set(hit.name, (counts.get(hit.name) ?? 0) + 1);
+  const named = namedSkills(parsed);
   const skills = facts.skills
     .map((s) => s.name)
+    // Listed: what the resume names as a skill, and what the posting asked for (quoted as evidence).
+    .filter((name) => wanted.has(name) || named.has(name))
     .sort((a, b) => Number(wanted.has(b)) - Number(wanted.has(a)) || (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a.localeCompare(b))
     .slice(0, MAX_SKILLS);
 
@@ -41,6 +44,22 @@ export function analyzeResume(profile: JobProfile, resumeText: string): ResumeAn
     yearsOfExperience: facts.yearsOfExperience,
     engine: "builtin",
   };
+}
+
+const LIST_SEPARATORS = /[,;|•·▪●◦■\u2022]|\s[-–]\s/;
+const MAX_ITEM_WORDS = 5;
+
+/** Where the resume names a skill as a skill: in a skills section, or as a short item of a list. */
+export function skillSources(parsed: ParsedResume): Array<{ name: string; text: string; line: string; listed: boolean }> {
+  return parsed.skills.map((hit) => {
+    const line = parsed.lines[hit.line] ?? "";
+    const item = line.split(LIST_SEPARATORS).some((segment) => segment.includes(hit.text) && segment.trim().split(/\s+/).length <= MAX_ITEM_WORDS);
+    return { name: hit.name, text: hit.text, line, listed: hit.section === "skills" || item };
+  });
+}
+
+function namedSkills(parsed: ParsedResume): Set<string> {
+  return new Set(skillSources(parsed).filter((s) => s.listed).map((s) => s.name));
 }
 
 export const builtinAnalyzer: Analyzer = {

@@ -7,6 +7,7 @@ import { extractContact, redactPersonalDetails } from "~/analysis/contact";
 import { writeNarrative } from "~/analysis/narrative";
 import { scoreFromFacts } from "~/analysis/scoring";
 import { cleanText } from "~/analysis/text";
+import { termCounts } from "~/analysis/vocabulary";
 import { parseAnswer } from "./json";
 import { buildPrompt, type Prompt } from "./prompt";
 import { chooseNotes } from "./prose";
@@ -125,8 +126,10 @@ export function createLlmAnalyzer(provider: ChatProvider, options: LlmOptions = 
         failure = { reason: verified.claimed ? "none of the model's facts were found in the resume" : "the model found no facts in the resume", retryable: false };
         break;
       }
-      const result = scoreFromFacts(job, verified.facts);
-      const notes = chooseNotes(parsed.answer, verified.invented, writeNarrative(job, verified.facts, result));
+      // The posting's vocabulary and typed free-text requirements are read from the resume itself, as the built-in analyzer does.
+      const facts = { ...verified.facts, terms: termCounts(scoredText), lines: scoredText.split("\n") };
+      const result = scoreFromFacts(job, facts);
+      const notes = chooseNotes(parsed.answer, verified.invented, writeNarrative(job, facts, result));
       const wanted = new Set(job.requirements.flatMap((r) => (r.kind === "skill" || r.kind === "domain" ? r.terms : [])));
       const skills = verified.facts.skills
         .map((s, i) => ({ name: s.name, i }))

@@ -3,7 +3,10 @@
 import { afterEach, expect, it } from "vitest";
 import { analyzeResume } from "~/analysis/builtin";
 import { buildJobProfile } from "~/analysis/job-profile";
+import { extractContact, redactPersonalDetails } from "~/analysis/contact";
 import { scoreFromFacts } from "~/analysis/scoring";
+import { cleanText } from "~/analysis/text";
+import { termCounts } from "~/analysis/vocabulary";
 import { ACCOUNTANT_POSTING, ACCOUNTANT_RESUME } from "~/analysis/test-resumes";
 import type { Analyzer } from "~/analysis/types";
 import { startFakeLlm, type FakeLlm, type FakeReply, type ReceivedRequest } from "./fake-llm-server";
@@ -15,6 +18,12 @@ import { GOOD_ANSWER, GOOD_FACTS, INJECTION, OBEYING_ANSWER } from "./test-answe
 export type MakeAnalyzer = (url: string, options: LlmOptions) => Analyzer;
 
 export const job = buildJobProfile({ name: "Accountant", description: ACCOUNTANT_POSTING }, { asOf: "2024-06" });
+/** The checked facts plus what the analyzer reads from the (redacted) resume itself: its words and lines. */
+const READ_TEXT = (() => {
+  const text = cleanText(ACCOUNTANT_RESUME);
+  return redactPersonalDetails(text, extractContact(text));
+})();
+const GOOD_FACTS_READ = { ...GOOD_FACTS, terms: termCounts(READ_TEXT), lines: READ_TEXT.split("\n") };
 const FAST: LlmOptions = { timeoutMs: 2_000, retries: 2, backoffMs: 1, log: () => {} };
 const good: FakeReply = { content: JSON.stringify(GOOD_ANSWER) };
 
@@ -44,7 +53,7 @@ export function providerCases(api: "ollama" | "openai", make: MakeAnalyzer, user
     expect(a.fallbackReason).toBeUndefined();
     expect(a.skills).not.toContain("Python");
     expect(a.skills).toEqual(expect.arrayContaining(["Excel", "QuickBooks", "GAAP", "CPA"]));
-    const expected = scoreFromFacts(job, GOOD_FACTS);
+    const expected = scoreFromFacts(job, GOOD_FACTS_READ);
     expect(a.score).toBe(expected.score);
     expect(a.tier).toBe(expected.tier);
     expect(a.requirements.map((r) => [r.requirementId, r.status, r.points])).toEqual(expected.requirements.map((r) => [r.requirementId, r.status, r.points]));
@@ -102,7 +111,7 @@ export function providerCases(api: "ollama" | "openai", make: MakeAnalyzer, user
       expect(a.skills).toEqual(honest.skills);
       expect(a.yearsOfExperience).toBe(honest.yearsOfExperience);
     }
-    expect(honest.score).toBe(scoreFromFacts(job, GOOD_FACTS).score);
+    expect(honest.score).toBe(scoreFromFacts(job, GOOD_FACTS_READ).score);
     expect(obeying.skills).not.toContain("Kubernetes");
     // Notes that state a score or rest on claims the text lacks are dropped.
     expect(obeying.pros).toEqual(["Solid month-end close record"]);
@@ -113,7 +122,7 @@ export function providerCases(api: "ollama" | "openai", make: MakeAnalyzer, user
     const server = await serve({ content: 'Sure! Here is the JSON: {"jobs": [' }, good);
     const a = await make(server.url, FAST).analyze({ job, resumeText: ACCOUNTANT_RESUME });
     expect(a.engine).toBe(api);
-    expect(a.score).toBe(scoreFromFacts(job, GOOD_FACTS).score);
+    expect(a.score).toBe(scoreFromFacts(job, GOOD_FACTS_READ).score);
     expect(server.requests).toHaveLength(2);
   });
 

@@ -49,6 +49,28 @@ function HelpContent({ supportEmail }: { supportEmail: string }) {
         </dl>
       </section>
       <section className="card">
+        <h2 className="text-lg font-semibold">How candidates are ranked</h2>
+        <p className="mt-3 text-sm text-gray-800">
+          Every requirement on a candidate's page comes from your tournament: its title, description, key requirements and
+          nice-to-haves, in your own words, or from the occupation the title belongs to. Each one shows the line of the resume
+          that meets it. A tool of the same kind as the one you asked for earns half credit, and the page says which. The same
+          resume always gets the same tier.
+        </p>
+      </section>
+      <section className="card">
+        <h2 className="text-lg font-semibold">Data sources</h2>
+        <p className="mt-3 text-sm text-gray-800">
+          Job titles, related occupations, technology skills and the words that tell one occupation from another come from
+          O*NET. This product includes information from the O*NET 27.0 Database by the U.S. Department of Labor, Employment and
+          Training Administration (USDOL/ETA). Used under the{" "}
+          <a href="https://creativecommons.org/licenses/by/4.0/" className="link" rel="noreferrer">
+            CC BY 4.0
+          </a>{" "}
+          license. O*NET® is a trademark of USDOL/ETA. The product's authors have modified all or some of this information;
+          USDOL/ETA has not approved, endorsed, or tested these modifications.
+        </p>
+      </section>
+      <section className="card">
         <h2 className="text-lg font-semibold">Troubleshooting</h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-gray-800">
           <li>File names should use only letters, numbers, hyphens or underscores.</li>

@@ -12,12 +12,16 @@
 //   - anywhere in a line of a Skills / Technical Skills / Qualifications section
 //     (from such a heading to the next heading), or of a line starting "Skills:".
 // The words it was matched from: the skill's name, where it occurs in the resume
-// (case-insensitive, whole words); otherwise it was matched from an alias, and the
-// line is the one the analysis evidence quotes for that skill (then the line must
-// itself be a list item of ≤ 5 words or in a skills section). Nothing found:
-// unconfirmed.
+// (case-insensitive, whole words); otherwise the alias the analyzer's own parse
+// matched it from ("spreadsheets" for Excel), on that line; otherwise the line the
+// analysis evidence quotes for that skill (then the line must itself be a list item
+// of ≤ 5 words or in a skills section). Nothing found: unconfirmed.
 import path from "node:path";
 import type { JobProfile, ResumeAnalysis } from "../../app/analysis/types";
+import { skillSources } from "../../app/analysis/builtin";
+import { extractContact, redactPersonalDetails } from "../../app/analysis/contact";
+import { parseResume } from "../../app/analysis/resume";
+import { cleanText } from "../../app/analysis/text";
 import { timedAnalyze, timedProfile } from "./timing";
 
 const SECTION = "skills precision";
@@ -87,6 +91,27 @@ export function checkSkill(skill: string, analysis: ResumeAnalysis, profile: Job
   return { skill, confirmed: false, line: null };
 }
 
+/** The resume words and line the analyzer matched a skill from (its own parse, on the redacted text). */
+function sourcesOf(text: string): Map<string, Array<{ text: string; line: string }>> {
+  const clean = cleanText(text);
+  const parsed = parseResume(redactPersonalDetails(clean, extractContact(clean)), null);
+  const out = new Map<string, Array<{ text: string; line: string }>>();
+  for (const s of skillSources(parsed)) out.set(s.name, [...(out.get(s.name) ?? []), { text: s.text, line: s.line }]);
+  return out;
+}
+
+/** A skill matched from an alias ("spreadsheets" for Excel) is judged by the words it was matched from. */
+function checkBySource(skill: string, sources: Array<{ text: string; line: string }>, lines: Line[]): SkillCheck | null {
+  for (const source of sources) {
+    const words = phrase(source.text);
+    const line = lines.find((l) => l.text.replace(/\s+/g, " ") === source.line.trim().replace(/\s+/g, " ")) ?? lines.find((l) => words.test(l.text));
+    if (!line) continue;
+    const confirmed = line.inSkills || segments(line.text).some((s) => wordsOf(s) <= MAX_ITEM_WORDS && words.test(s));
+    if (confirmed) return { skill, confirmed, line: line.text };
+  }
+  return sources.length ? { skill, confirmed: false, line: sources[0].line } : null;
+}
+
 export function precisionReport(resumes: Array<{ file: string; title: string; text: string }>): void {
   const sample = [...resumes].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)).slice(0, 100);
   const checks: Array<SkillCheck & { file: string }> = [];
@@ -95,7 +120,12 @@ export function precisionReport(resumes: Array<{ file: string; title: string; te
     const profile = timedProfile(SECTION, label, { name: r.title });
     const analysis = timedAnalyze(SECTION, label, profile, r.text);
     const lines = linesOf(r.text);
-    for (const skill of analysis.skills) checks.push({ ...checkSkill(skill, analysis, profile, lines), file: r.file });
+    const sources = sourcesOf(r.text);
+    for (const skill of analysis.skills) {
+      const byName = checkSkill(skill, analysis, profile, lines);
+      const check = byName.confirmed ? byName : (checkBySource(skill, sources.get(skill) ?? [], lines) ?? byName);
+      checks.push({ ...check, file: r.file });
+    }
   }
   const confirmed = checks.filter((c) => c.confirmed).length;
   const located = checks.filter((c) => c.line !== null);
