@@ -89,6 +89,13 @@ describe("requirements come from the posting", () => {
     expect(ml.join(" ")).not.toMatch(/Civil|Mechanical|Engineering Design|CAD/);
   });
 
+  it("does not take a family from one word of a title O*NET does not list", () => {
+    const profile = buildJobProfile({ name: "Python Engineer [Remote-US]", description: "Requirements:\n- Python, Django and PostgreSQL\n- AWS and Docker" });
+    const shown = profile.requirements.map((r) => r.label).join(" | ");
+    expect(shown).not.toMatch(/engineering skills|CAD|Engineering Design/);
+    expect(shown).toContain("Django");
+  });
+
   it("shows every requirement the recruiter typed, with its casing", () => {
     const profile = buildJobProfile({ name: "Accountant", keyRequirements: "GAAP\nAccounting systems / ERP", optionalRequirements: "Valid California driver's license" });
     const shown = profile.requirements.map((r) => r.label);

@@ -132,7 +132,13 @@ function makeId(kind: string, label: string): string {
 /** Families of the title that agree with the O*NET occupation it resolves to (or all, when it resolves to none). */
 function trustedFamilies(title: string, occupation: ResolvedTitle | null): string[] {
   const families = familiesOfTitle(title);
-  if (!occupation) return families;
+  if (!occupation) {
+    // No occupation to check against: a family counts only if its phrase is the whole title
+    // ("Bookkeeper"), not one word of it ("engineer" in "Python Engineer").
+    const words = coreTitle(title).split(" ").filter(Boolean).length;
+    const whole = new Set(titleIndex.findAll(tokenize(coreTitle(title))).filter((h) => h.value.words >= words).map((h) => h.value.family));
+    return families.filter((id) => whole.has(id));
+  }
   return families.filter((id) => familyOccupations(id).some((code) => sameGroup(code, occupation.code)));
 }
 

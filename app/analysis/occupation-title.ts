@@ -40,6 +40,7 @@ function singular(word: string): string {
 /** The occupation words of a title, as stems in their written order. */
 export function titleStems(title: string): string[] {
   const main = title
+    .replace(/\[[^\]]*\]/g, " ")
     .replace(/\(([^)]*)\)/g, (_, inner: string) => (/^[A-Z&/.\s]{2,8}$/.test(inner.trim()) ? " " : ` ${inner} `))
     .replace(/&/g, " and ")
     .replace(/\b(?:full|part)[- ]time\b/gi, " ")

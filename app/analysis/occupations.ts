@@ -20,11 +20,12 @@ export interface ResolvedTitle extends Occupation {
 }
 
 interface TitleIndex {
-  exact: Map<string, Array<{ occ: number; weight: number }>>;
+  /** Title key → ids of the listed titles with that key. */
+  exact: Map<string, number[]>;
   keys: string[][];
-  occOf: number[];
-  weightOf: number[];
-  postings: Map<string, number[]>;
+  occOf: Int32Array;
+  weightOf: Uint8Array;
+  postings: Map<string, Int32Array>;
   idf: Map<string, number>;
   related: Array<Map<number, number>>;
 }
@@ -34,28 +35,38 @@ let index: TitleIndex | null = null;
 function titleIndex(): TitleIndex {
   if (index) return index;
   const data = onetData();
-  const exact = new Map<string, Array<{ occ: number; weight: number }>>();
-  const keys: string[][] = [];
-  const occOf: number[] = [];
-  const weightOf: number[] = [];
-  const postings = new Map<string, number[]>();
-  for (const [key, occ, weight] of data.titles) {
-    const list = exact.get(key) ?? [];
-    list.push({ occ, weight });
-    exact.set(key, list);
-    const id = keys.length;
-    const stems = key.split(" ");
-    keys.push(stems);
-    occOf.push(occ);
-    weightOf.push(weight);
-    for (const s of stems) {
-      const p = postings.get(s) ?? [];
-      p.push(id);
-      postings.set(s, p);
+  const n = data.titles.length;
+  const exact = new Map<string, number[]>();
+  const keys: string[][] = new Array(n);
+  const occOf = new Int32Array(n);
+  const weightOf = new Uint8Array(n);
+  const interned = new Map<string, string>();
+  const lists = new Map<string, number[]>();
+  data.titles.forEach(([key, occ, weight], id) => {
+    const same = exact.get(key);
+    if (same) same.push(id);
+    else exact.set(key, [id]);
+    const stems = key.split(" ").map((w) => {
+      const known = interned.get(w);
+      if (known !== undefined) return known;
+      interned.set(w, w);
+      return w;
+    });
+    keys[id] = stems;
+    occOf[id] = occ;
+    weightOf[id] = weight;
+    for (const stem of stems) {
+      const list = lists.get(stem);
+      if (list) list.push(id);
+      else lists.set(stem, [id]);
     }
-  }
+  });
+  const postings = new Map<string, Int32Array>();
   const idf = new Map<string, number>();
-  for (const [s, p] of postings) idf.set(s, Math.log(1 + keys.length / p.length));
+  for (const [stem, list] of lists) {
+    postings.set(stem, Int32Array.from(list));
+    idf.set(stem, Math.log(1 + n / list.length));
+  }
   const related = data.occupations.map(() => new Map<number, number>());
   data.related.forEach((list, a) => {
     for (const [b, tier] of list) {
@@ -101,9 +112,10 @@ export function resolveOccupation(title: string): ResolvedTitle | null {
 
 function resolveKey(key: string, head: string): ResolvedTitle | null {
   const idx = titleIndex();
-  const exact = idx.exact.get(key);
-  if (exact) {
-    const best = [...exact].sort((a, b) => b.weight - a.weight || ownTitleOverlap(b.occ, key) - ownTitleOverlap(a.occ, key) || prevalence(b.occ, key) - prevalence(a.occ, key) || broadFirst(a.occ) - broadFirst(b.occ) || a.occ - b.occ)[0];
+  const exactIds = idx.exact.get(key);
+  if (exactIds) {
+    const exact = exactIds.map((id) => ({ occ: idx.occOf[id], weight: idx.weightOf[id] }));
+    const best = exact.sort((a, b) => b.weight - a.weight || ownTitleOverlap(b.occ, key) - ownTitleOverlap(a.occ, key) || prevalence(b.occ, key) - prevalence(a.occ, key) || broadFirst(a.occ) - broadFirst(b.occ) || a.occ - b.occ)[0];
     return { ...occupationAt(best.occ), score: 1, matched: key };
   }
   const query = key.split(" ");
