@@ -38,9 +38,16 @@ const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]/g, "");
 export function skillAsksOfLine(line: string): SkillAsk[] {
   const tokens = tokenize(line);
   // Longest match at each place; a shorter one inside it is the same mention.
+  const surfaceOf = (m: { start: number; end: number }) => normal(tokens.slice(m.start, m.end).map((t) => t.raw).join(" "));
   const matches = findSkills(tokens)
     .sort((a, b) => a.start - b.start || b.end - a.end)
-    .filter((m, i, all) => !all.some((o, j) => j !== i && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
+    .filter((m, i, all) => !all.some((o, j) => j !== i && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start))
+    // Two skills read from the same words: the one named by them ("Django", not Python through its alias).
+    .filter((m, i, all) => {
+      const same = all.filter((o) => o.start === m.start && o.end === m.end);
+      const named = same.filter((o) => normal(o.value) === surfaceOf(o));
+      return named.length ? named.includes(m) : same[0] === m;
+    });
   if (matches.length === 0) return [];
   const at = offsets(line, tokens);
   const span = (from: number, to: number) => {
