@@ -54,7 +54,9 @@ export async function logIn(page: Page, email: string, password: string) {
 export async function setPlan(email: string, planId: "free" | "pro" | "enterprise") {
   const { default: postgres } = await import("postgres");
   const port = Number(process.env.E2E_PORT ?? 3100) + 20000;
-  const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${port}/tierlist`, { max: 1, onnotice: () => {} });
+  // npm start keeps the embedded database's generated superuser password in its data folder.
+  const password = readFileSync(path.resolve(`tests/.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}/postgres-password`), "utf8").trim();
+  const sql = postgres(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/tierlist`, { max: 1, onnotice: () => {} });
   try {
     await sql`update users set plan_id = ${planId === "free" ? null : planId} where lower(email) = lower(${email})`;
   } finally {
