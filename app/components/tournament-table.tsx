@@ -20,11 +20,11 @@ export function TournamentTable({ rows, q, action }: { rows: Row[]; q: string; a
           Recent Tournaments
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <Form method="get" action={action} role="search" className="flex gap-2">
+          <Form method="get" action={action} role="search" className="flex min-w-0 flex-1 gap-2 sm:flex-none">
             <label htmlFor="tournament-search" className="sr-only">
               Search tournaments
             </label>
-            <input id="tournament-search" name="q" defaultValue={q} placeholder="Search by name, status or skills" className="input w-64" />
+            <input id="tournament-search" name="q" defaultValue={q} placeholder="Search by name, status or skills" className="input w-full min-w-0 sm:w-64" />
             <button type="submit" className="btn-secondary">
               Search
             </button>

@@ -162,8 +162,9 @@ export default function CreateTournamentPage() {
   });
 
   const pending = upload.uploading || navigation.state === "submitting";
-  const rejected = scripted?.rejected ?? actionData?.rejected ?? [];
   const errors = scripted?.errors ?? form.errors;
+  // A refusal of the whole upload already names each file in the errors.
+  const rejected = (scripted?.rejected ?? actionData?.rejected ?? []).filter((r) => !errors?.includes(r.message));
   const limitOpen = showLimit || (!scripted && navigation.state === "idle" && actionData?.limitReached);
 
   return (

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createS3Storage, type Storage } from "./storage.server";
 import { resumeFixtures, startS3Store, testStores, type TestStore } from "./storage/testing.server";
+import { JOB_TEXT_MAX } from "./job-field-limits";
 import { UploadError, parseResumeUpload, type ResumeUploadOptions } from "./upload.server";
 
 const MB = 1024 * 1024;
@@ -134,7 +135,8 @@ describe.each(testStores)("parseResumeUpload into %s storage", (_name, start) =>
   it("refuses an oversized text field and removes the files it had already stored", async () => {
     const form = new FormData();
     form.append("resumes", new File([fixtures.pdfBytes], "jane.pdf"));
-    form.append("note", "x".repeat(20 * 1024 + 1));
+    // Past the 4 bytes per character a 20,000-character job field may need.
+    form.append("note", "x".repeat(JOB_TEXT_MAX * 4 + 1));
     const opts = options();
 
     const error = await parseResumeUpload(post(form), opts).catch((e: unknown) => e);

@@ -99,6 +99,15 @@ test("no signed-in page is wider than a 390 px phone", async ({ page }) => {
   for (const path of ["/dashboard", "/dashboard/tournaments", "/dashboard/resumes", "/dashboard/create-tournament", tournament, "/subscription/manage", "/subscription/promo", "/help"]) {
     await fitsWidth(page, path);
   }
+  // The tournament page's panels open on screen too.
+  await page.goto(tournament);
+  for (const [opener, inside] of [["Delete", "Yes, delete tournament"], ["Add Resumes", "Upload"]] as const) {
+    await page.getByText(opener, { exact: true }).first().click();
+    const box = (await page.getByRole("button", { name: inside, exact: true }).boundingBox())!;
+    expect(box.x, `${inside} starts off-screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${inside} ends off-screen`).toBeLessThanOrEqual(390);
+    await page.getByText(opener, { exact: true }).first().click();
+  }
   await page.context().clearCookies();
   await logIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard/);

@@ -43,9 +43,9 @@ export function AddResumes({ tournamentId, maxFiles, notify }: { tournamentId: s
   }
 
   return (
-    <details ref={details} className="relative">
+    <details ref={details} className="relative open:w-full sm:open:w-auto">
       <summary className="btn-primary list-none">Add Resumes</summary>
-      <div role="group" aria-labelledby="add-resumes-title" className="absolute right-0 z-20 mt-2 w-[22rem] max-w-[calc(100vw-2rem)] rounded-md border border-gray-200 bg-white p-4 shadow-lg">
+      <div role="group" aria-labelledby="add-resumes-title" className="mt-2 rounded-md border border-gray-200 bg-white p-4 shadow-lg sm:absolute sm:right-0 sm:z-20 sm:w-[22rem]">
         <h2 id="add-resumes-title" className="mb-3 font-semibold">
           Add Resumes
         </h2>

@@ -9,14 +9,19 @@ export function DeleteTournament({ name, resumes, debited, refund }: { name: str
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   return (
-    <details className="relative">
+    <details className="relative open:w-full sm:open:w-auto">
       <summary className="btn-secondary list-none text-red-700">Delete</summary>
-      <div role="group" aria-labelledby="delete-tournament-title" className="absolute right-0 z-20 mt-2 w-[22rem] max-w-[calc(100vw-2rem)] rounded-md border border-red-200 bg-white p-4 shadow-lg">
+      {/* On a phone the buttons wrap anywhere: the open panel takes the row below its button instead of hanging off it. */}
+      <div
+        role="group"
+        aria-labelledby="delete-tournament-title"
+        className="mt-2 rounded-md border border-red-200 bg-white p-4 shadow-lg sm:absolute sm:right-0 sm:z-20 sm:w-[22rem]"
+      >
         <h2 id="delete-tournament-title" className="font-semibold">
           Delete this tournament?
         </h2>
         <p className="mt-2 text-sm text-gray-700">
-          “{name}” and its {plural(resumes, "resume")}, with their files, will be deleted. This cannot be undone.
+          {resumes ? `“${name}” and its ${plural(resumes, "resume")}, with their files, will be deleted.` : `“${name}” will be deleted.`} This cannot be undone.
         </p>
         <p className="mt-2 text-sm text-gray-700">
           {!debited
