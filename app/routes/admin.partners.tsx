@@ -77,7 +77,7 @@ export default function AdminPartners() {
           The partner API is not configured. Set PARTNER_JWT_SECRET to let partners sign in.
         </p>
       )}
-      <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <section className="card space-y-4" aria-labelledby="create-partner-title">
           <h2 id="create-partner-title" className="text-lg font-semibold">
             Create Partner

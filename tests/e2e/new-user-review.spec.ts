@@ -77,12 +77,12 @@ test("a recruiter deletes an unused tournament after confirming, and gets the cr
 });
 
 /** The page is no wider than the window, and the account menu is on screen. */
-async function fitsWidth(page: Page, path: string) {
+async function fitsWidth(page: Page, path: string, menu = "My Account") {
   await page.goto(path);
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
   expect(scrollWidth, `${path} is ${scrollWidth} px wide at ${clientWidth} px`).toBeLessThanOrEqual(clientWidth);
-  await expect(page.getByText("My Account", { exact: true })).toBeVisible();
-  const account = await page.getByText("My Account", { exact: true }).boundingBox();
+  await expect(page.getByText(menu, { exact: true })).toBeVisible();
+  const account = await page.getByText(menu, { exact: true }).boundingBox();
   expect(account, `${path}: My Account`).not.toBeNull();
   expect(account!.x + account!.width, `${path}: My Account is off-screen`).toBeLessThanOrEqual(clientWidth);
 }
@@ -111,10 +111,25 @@ test("no signed-in page is wider than a 390 px phone", async ({ page }) => {
   await page.context().clearCookies();
   await logIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard/);
+  // Admin tables with rows in them: a partner.
+  const username = `phone-partner-${Math.random().toString(36).slice(2, 8)}`;
+  await page.goto("/admin/partners");
+  await page.getByLabel("Name", { exact: true }).fill("Phone Partner Recruiting Services International");
+  await page.getByLabel("Username").fill(username);
+  await page.getByRole("button", { name: "Create Partner" }).click();
+  const secret = (await page.getByTestId("partner-secret").textContent())!.trim();
   // (/admin/dev-emails does not exist in production, which is how the browser tests run.)
   for (const path of ["/dashboard", "/admin/promo-codes", "/admin/partners", "/admin/tournaments", "/admin/api-integration"]) {
     await fitsWidth(page, path);
   }
+  // And the partner's own pages.
+  await page.context().clearCookies();
+  await page.goto("/partner/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Secret or JWT token").fill(secret);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/partner\/dashboard$/);
+  await fitsWidth(page, "/partner/dashboard", "Sign Out");
 });
 
 test("plain words: Help points at real pages, and the promo page says what unlimited gives", async ({ page }) => {
