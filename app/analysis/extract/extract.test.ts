@@ -33,6 +33,14 @@ describe("extractResumeInProcess", () => {
     expect(resume.text).toBe(french);
   });
 
+  it("reads a text resume that mentions <script> and {} among its skills, as the upload check accepts it", async () => {
+    const text = "Jordan Avery\nFront-end Developer\nSkills\nReact, TypeScript, <script> loading, CSS-in-JS, JSON {} schemas\nExperience\nBuilt design systems and accessible forms for five years.";
+    const resume = expectRead(await extractResumeInProcess({ bytes: new TextEncoder().encode(text), fileName: "jordan.txt" }));
+    expect(resume.text).toContain("<script> loading");
+    const page = await extractResumeInProcess({ bytes: new TextEncoder().encode("<!doctype html><html><body><p>Hi</p></body></html>"), fileName: "page.txt" });
+    expect(page).toMatchObject({ ok: false, code: "unsupported" });
+  });
+
   it("decides the format by content, not by the file name", async () => {
     const resume = expectRead(await extractResumeInProcess({ bytes: await textPdf(), fileName: "resume.txt" }));
     expect(resume.kind).toBe("pdf");

@@ -1,3 +1,4 @@
+import { PROSE_SAMPLE_CHARS, proseProblem } from "./prose";
 import type { ExtractionError, FileKind } from "../types";
 import { failures } from "./failures";
 
@@ -95,12 +96,21 @@ export function decodeText(bytes: Uint8Array, encoding: TextEncodingName, offset
   return new TextDecoder(encoding).decode(bytes.subarray(offset));
 }
 
-const MARKUP = /^\s*<(?:!doctype|html|head|body|svg|\?xml|!--|[a-z][\w:-]*[\s>])/i;
-const EMBEDDED_MARKUP = /<(?:html|body|script|svg|iframe|object|style)\b/i;
+const NOT_PROSE: Record<string, string> = {
+  markup: "a web page, SVG or XML file",
+  json: "a JSON data file",
+  code: "source code or a configuration file",
+  symbols: "it does not read as text",
+};
 
-/** A decoded text is a resume only if it reads as prose, not markup or control codes. */
+/**
+ * A decoded text is a resume only if it reads as prose, not markup, data, code or
+ * control codes: the same rule as the upload check (prose.ts), on the same head, so
+ * a resume that mentions `<script>` is read and a web page is not.
+ */
 export function textProblem(text: string, encoding: TextEncodingName): ExtractionError | null {
-  if (MARKUP.test(text) || EMBEDDED_MARKUP.test(text)) return failures.unsupported("a web page, SVG or XML file");
+  const shape = proseProblem(text.slice(0, PROSE_SAMPLE_CHARS));
+  if (shape && NOT_PROSE[shape]) return failures.unsupported(NOT_PROSE[shape]);
   let control = 0;
   let replaced = 0;
   let plainAscii = 0;
