@@ -56,8 +56,12 @@ describe("requirements come from the posting", () => {
     expect(group).toMatchObject({ key: true, minMatches: 1 });
     expect(group?.terms).toEqual(expect.arrayContaining(["TensorFlow", "Keras", "PyTorch"]));
     expect(profile.requirements.find((r) => r.label === "scikit-learn")?.key).toBe(true);
+    // An all-lower-case mention is shown as the skill is written; the posting's own capitals are kept.
+    expect(profile.requirements.find((r) => r.terms.join() === "Machine Learning")?.label).toBe("Machine Learning");
     expect(profile.requirements.find((r) => r.terms.includes("Kubernetes"))?.key).toBe(false);
     expect(profile.occupation?.title).toBe("Data Scientists");
+    // A one-word bullet in capitals is an item, not a heading that would swallow the rest.
+    expect(profile.requirements.find((r) => r.label === "NLP")?.key).toBe(true);
   });
 
   it("ranks the ML engineer above the civil engineer for an ML posting, with evidence that shows each skill", () => {
@@ -104,6 +108,9 @@ describe("requirements come from the posting", () => {
     expect(result.requirements.find((r) => r.label === "Valid California driver's license")?.status).not.toBe("not_met");
     expect(result.summary).not.toContain("gAAP");
     expect(result.summary).toMatch(/meets \d+ of \d+ requirements/);
+    const licence = buildJobProfile({ name: "Accountant", keyRequirements: "Valid California driver's license" });
+    const without = analyzeResume(licence, "Staff Accountant\nExperience\nStaff Accountant 2019 to 2023");
+    expect(without.followUpQuestions.join(" ")).toContain("asks for “Valid California driver's license”, which the resume does not mention. Does it apply to you?");
     const met = result.requirements.filter((r) => r.status === "met").length;
     expect(result.summary).toContain(`meets ${met} of ${result.requirements.length} requirements`);
   });

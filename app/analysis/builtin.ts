@@ -53,7 +53,9 @@ const MAX_ITEM_WORDS = 5;
 export function skillSources(parsed: ParsedResume): Array<{ name: string; text: string; line: string; listed: boolean }> {
   return parsed.skills.map((hit) => {
     const line = parsed.lines[hit.line] ?? "";
-    const item = line.split(LIST_SEPARATORS).some((segment) => segment.includes(hit.text) && segment.trim().split(/\s+/).length <= MAX_ITEM_WORDS);
+    // An item of a list: a short segment of a line that has list separators (a lone short line is a title or a company).
+    const segments = line.split(LIST_SEPARATORS);
+    const item = segments.length > 1 && segments.some((segment) => segment.includes(hit.text) && segment.trim().split(/\s+/).length <= MAX_ITEM_WORDS);
     return { name: hit.name, text: hit.text, line, listed: hit.section === "skills" || item };
   });
 }

@@ -3,6 +3,7 @@
 import type { JobProfile, Requirement } from "./types";
 import type { CandidateFacts, ScoreResult, ScoredRequirement } from "./scoring";
 import { LEVEL_LABEL } from "./job-profile";
+import { ONET_SKILLS, SKILLS, canonicalSkills } from "./lexicon";
 
 export interface Narrative {
   summary: string;
@@ -66,6 +67,10 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
           }
         } else if (r.status === "met") {
           if (r.key) pros.push(`${r.label}: “${r.evidence}”`);
+        } else if (r.label !== req.terms[0] || (!SKILLS[req.terms[0]] && !ONET_SKILLS.has(req.terms[0]) && !canonicalSkills(req.terms[0]).length)) {
+          // In the recruiter's words ("Valid California driver's license"), not a tool's name: ask whether it applies.
+          if (r.key) cons.push(`No mention of “${r.label}”`);
+          questions.push(`The posting ${r.key ? "asks for" : "lists as a plus"} “${r.label}”, which the resume does not mention. Does it apply to you?`);
         } else if (r.key) {
           cons.push(`No mention of ${r.label}`);
           questions.push(`The posting asks for ${r.label}, which the resume does not mention. Have you used it, and in which role?`);

@@ -87,7 +87,9 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
     }
     for (const m of run.items) {
       const surface = span(m.start, m.end);
-      asks.push({ label: surface && normal(surface) === normal(m.value) ? surface : m.value, terms: [m.value], anyOf: false });
+      // The posting's own casing ("GAAP", "scikit-learn"); an all-lower-case mention takes the skill's ("machine learning" → "Machine Learning").
+      const own = surface && normal(surface) === normal(m.value) && surface !== surface.toLowerCase() ? surface : null;
+      asks.push({ label: own ?? (surface && normal(surface) === normal(m.value) && m.value.toLowerCase() === m.value ? surface : m.value), terms: [m.value], anyOf: false });
     }
   }
   return asks;

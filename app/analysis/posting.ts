@@ -27,7 +27,8 @@ const BOILERPLATE_SENTENCE = /equal opportunity|\beeo\b|how to apply|apply (now|
 
 function headingPart(line: string): Part | null {
   const text = line.trim().replace(/[:\s]+$/, "");
-  if (!text || text.length > 60) return null;
+  // A bullet is an item of the section above ("- NLP"), never a heading.
+  if (!text || text.length > 60 || /^[-*•·▪●◦■–]\s/.test(text)) return null;
   const words = text.split(/\s+/).length;
   const letters = text.replace(/[^A-Za-z]/g, "");
   const allCaps = letters.length >= 3 && letters === letters.toUpperCase();

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Evidence } from "~/components/evidence";
 import { Link, useLoaderData } from "@remix-run/react";
 import { displayName, REQUIREMENT_LABELS } from "~/components/candidate-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -104,7 +105,7 @@ export default function CandidatePage() {
                     <td className="px-5 py-2">
                       <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${REQUIREMENT_LABELS[r.status].style}`}>{REQUIREMENT_LABELS[r.status].text}</span>
                     </td>
-                    <td className="px-5 py-2 text-gray-700">{r.evidence ? <q className="italic">{r.evidence}</q> : "—"}</td>
+                    <td className="px-5 py-2 text-gray-700"><Evidence text={r.evidence} /></td>
                   </tr>
                 ))}
               </tbody>
