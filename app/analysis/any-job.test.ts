@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeResume } from "./builtin";
 import { buildJobProfile } from "./job-profile";
 import { canonicalSkills } from "./lexicon";
+import { resolveOccupation } from "./occupations";
 
 const ML_POSTING = `Machine Learning Engineer
 We are hiring an engineer to build our recommendation and search ranking systems.
@@ -91,6 +92,13 @@ describe("requirements come from the posting", () => {
     expect(pm.requirements.map((r) => r.label).join(" ")).not.toMatch(/manufacturing|Manufacturing/);
     const ml = labels("Senior Machine Learning Engineer");
     expect(ml.join(" ")).not.toMatch(/Civil|Mechanical|Engineering Design|CAD/);
+  });
+
+  it("resolves a title only to a listed title that says most of the same", () => {
+    expect(resolveOccupation("HR Officer")?.title ?? "none").not.toMatch(/Fish and Game/);
+    expect(resolveOccupation("AI Engineer")?.title).toBe("Data Scientists");
+    expect(resolveOccupation("Sr. Software Engineer II")?.title).toBe("Software Developers");
+    expect(resolveOccupation("Engineer, Machine Learning")?.title).toBe("Data Scientists");
   });
 
   it("does not take a family from one word of a title O*NET does not list", () => {

@@ -93,6 +93,7 @@ export function occupationAt(i: number): Occupation {
 
 /** Titles resolve to the occupation whose listed title is closest; below this, to none. */
 const MIN_SCORE = 0.6;
+const MIN_COVERED = 0.65;
 const MAX_POSTINGS = 4000;
 const cache = new Map<string, ResolvedTitle | null>();
 
@@ -138,6 +139,8 @@ function resolveKey(key: string, head: string): ResolvedTitle | null {
         if (query.includes(t)) shared += idf(t);
         else extra += idf(t);
       }
+      // Most of what the title says must be in the listed title: "HR Officer" is not a fish and game warden.
+      if (shared < queryWeight * MIN_COVERED) continue;
       const score = shared / (queryWeight + extra) + idx.weightOf[id] * 0.001;
       if (!best || score > best.score) best = { id, score };
     }
