@@ -99,7 +99,11 @@ const countWords = (line: string) => {
 for (const t of text) countWords(t);
 for (const r of table("Alternate Titles.txt")) countWords(r["Alternate Title"]);
 for (const r of table("Tools Used.txt")) countWords(r.Example);
-const isEnglish = (word: string) => (english.get(word.toLowerCase()) ?? 0) >= 2 || word.length <= 2;
+// "Act!" and "@Risk" are "act" and "risk" to a reader.
+const isEnglish = (word: string) => {
+  const bare = word.toLowerCase().replace(/^[^a-z0-9]+|[^a-z0-9+#]+$/g, "");
+  return (english.get(bare) ?? 0) >= 2 || bare.length <= 2;
+};
 
 // Technology skills: display name ("Adobe Systems Adobe Acrobat" → "Adobe Acrobat"),
 // aliases without the vendor ("Apache Spark" → "Spark" unless it is an English word).
@@ -136,7 +140,9 @@ for (const r of techRows) {
   }
   // "Structured query language SQL" is written "SQL".
   const acronym = displayWords[displayWords.length - 1];
-  if (displayWords.length > 2 && /^[A-Z][A-Z0-9+#]{2,6}$/.test(acronym)) tech.aliases.add(`==${acronym}`);
+  // Only when it spells the words before it ("Structured query language SQL"), not "Java Servlet API".
+  const initials = displayWords.slice(-1 - acronym.length, -1).map((w) => w[0]?.toUpperCase()).join("");
+  if (displayWords.length > 2 && /^[A-Z][A-Z0-9+#]{2,6}$/.test(acronym) && initials === acronym) tech.aliases.add(`==${acronym}`);
   tech.classes.add(classes.indexOf(r["Commodity Title"]));
   const occ = indexOf.get(r["O*NET-SOC Code"]);
   if (r["Hot Technology"] === "Y" && occ !== undefined) {

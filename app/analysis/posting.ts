@@ -23,7 +23,12 @@ const HEADING_RULES: Array<[RegExp, Part]> = [
 ];
 
 const KNOWLEDGE_LINE = /\b(knowledge of|ability to|experience (with|in)|proficien(t|cy) (in|with)|familiarity with|skill(s|ed)? in|understanding of)\b/i;
-const BOILERPLATE_SENTENCE = /equal opportunity|\beeo\b|how to apply|apply (now|online|today)|salary|benefits? (package|include)|401\(?k|paid time off|visa sponsorship|background check|drug[- ]free|reasonable accommodation/i;
+const BOILERPLATE_SENTENCE = /equal opportunity|\beeo\b|how to apply|apply (now|online|today)|salary|benefits? (package|include)|401\(?k|paid time off|visa sponsorship|background check|drug[- ]free|reasonable accommodation|\b(?:medical|dental|vision|health|life) insurance|\bhealth(?:care)? benefits|parental leave|\bpto\b|\bperks\b|stock options|\bequity\b|pay range|base pay|compensation (?:package|range)|wellness|commuter|free (?:lunch|meals|snacks)|tuition|gym membership|we offer|what we offer|learn more about|follow (?:us|our)|our linkedin|click (?:here|our|the)|job posting|your recruiter|family of companies|about (?:us|the company)\b/i;
+
+/** Sentences of a line, including sentences glued without a space ("daily.What You Will Do"). */
+function sentencesOf(line: string): string[] {
+  return line.split(/(?<=[.!?])\s+|(?<=[a-z][.!?])(?=[A-Z])/);
+}
 
 function headingPart(line: string): Part | null {
   const text = line.trim().replace(/[:\s]+$/, "");
@@ -61,8 +66,9 @@ export function splitPosting(description: string): PostingParts {
       if (KNOWLEDGE_LINE.test(line)) parts.knowledge.push(line);
       continue;
     }
-    if (BOILERPLATE_SENTENCE.test(line)) continue;
-    parts[current].push(line);
+    // A long line may hold a whole posting: keep its sentences that are not about pay, perks or process.
+    const kept = BOILERPLATE_SENTENCE.test(line) ? sentencesOf(line).filter((s) => !BOILERPLATE_SENTENCE.test(s)).join(" ") : line;
+    if (kept.trim()) parts[current].push(kept);
   }
   return {
     duties: parts.duties.join("\n"),
