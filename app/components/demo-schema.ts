@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jobText, jobTitle } from "~/utils/job-fields";
+import { jobText, jobTitle, keySkills } from "~/utils/job-fields";
 import { DEMO_MESSAGES } from "./demo-messages";
 
 /** A demo tournament (spec section 3), from the landing form or the JSON endpoint; the job fields have the recruiter's limits. */
@@ -8,12 +8,7 @@ export const DemoSchema = z.object({
   jobDescription: jobText("Job description"),
   keyRequirements: jobText("Key requirements"),
   optionalRequirements: jobText("Optional requirements"),
-  keySkills: z
-    .array(z.string({ error: "Each key skill must be text." }).trim().min(1, "A key skill cannot be empty.").max(100, "A key skill can be at most 100 characters."), {
-      error: "keySkills must be a list of skills.",
-    })
-    .max(50, "At most 50 key skills.")
-    .default([]),
+  keySkills: keySkills(),
 });
 
 export type DemoInput = z.infer<typeof DemoSchema>;

@@ -79,6 +79,8 @@ export interface TournamentInput {
   jobDescription?: string;
   keyRequirements?: string;
   optionalRequirements?: string;
+  /** Named by an API client; otherwise the analyzer finds them in the posting. */
+  keySkills?: string[];
 }
 
 export class LimitReachedError extends Error {
@@ -116,6 +118,7 @@ export async function createTournament({ id, userId, input, files }: { id: strin
           jobDescription: input.jobDescription || null,
           keyRequirements: input.keyRequirements || null,
           optionalRequirements: input.optionalRequirements || null,
+          keySkills: input.keySkills ?? [],
         })
         .returning({ id: tournaments.id });
       await tx.insert(creditLedger).values({ userId, delta: -1, reason: "tournament", tournamentId: id });

@@ -7,8 +7,9 @@ import { AuthLayout } from "~/components/auth-layout";
 import { ErrorList, TextField } from "~/components/form";
 import { LoginSchema } from "~/utils/auth-schemas";
 import { authenticator, LoginError } from "~/utils/auth.server";
-import { isKnownDevice, markKnownDevice } from "~/utils/known-device.server";
-import { claimLoginAttempt, clearLoginAttempts, clientKey, hitRateLimit, RATE_LIMITS } from "~/utils/rate-limit.server";
+import { markKnownDevice } from "~/utils/known-device.server";
+import { clearLoginAttempts } from "~/utils/rate-limit.server";
+import { claimSignIn } from "~/utils/sign-in-throttle.server";
 import { createUserSession, getUserId, safeRedirect } from "~/utils/session.server";
 import { formErrorReply, readForm, UNREADABLE_FORM } from "~/utils/input.server";
 import { toastHeaders } from "~/utils/toast.server";
@@ -31,17 +32,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       status: 429,
       headers: await toastHeaders(request, { type: "error", message: "Login error", description: message }),
     });
-  const limit = await hitRateLimit(RATE_LIMITS.login, clientKey(context, request));
-  if (!limit.allowed) return tooMany(`Too many sign-in attempts. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`);
-  // Per account, from any address: a growing delay after a few failures. A browser that signed in to it before isn't delayed.
   const { email } = submission.value;
-  if (!(await isKnownDevice(request, email))) {
-    const attempt = await claimLoginAttempt(email);
-    if (!attempt.allowed) {
-      const wait = attempt.retryAfterSeconds === 1 ? "1 second" : `${attempt.retryAfterSeconds} seconds`;
-      return tooMany(`Too many failed sign-ins for this account. Please wait ${wait} and try again.`);
-    }
-  }
+  const refused = await claimSignIn(request, context, email);
+  if (refused) return tooMany(refused);
   try {
     const user = await authenticator.authenticate("form", request);
     await clearLoginAttempts(email);

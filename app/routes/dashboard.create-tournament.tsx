@@ -4,9 +4,9 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
-import { z } from "zod";
 import { ErrorList } from "~/components/form";
 import { LimitDialog } from "~/components/limit-dialog";
+import { TournamentSchema } from "~/components/tournament-schema";
 import { UploadField, UploadProgress, useXhrUpload, type UploadSelection } from "~/components/upload-field";
 import {
   createTournament,
@@ -18,20 +18,12 @@ import {
   ResumeCapError,
 } from "~/models/tournament-create.server";
 import { JOB_TITLE_MAX } from "~/utils/job-field-limits";
-import { jobText, jobTitle } from "~/utils/job-fields";
 import { requireUserId } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
 import type { RejectedUpload } from "~/utils/upload.server";
 
 export const meta: MetaFunction = () => [{ title: "Create New Tournament — Tierlist" }];
 
-// Spec section 5, with the job-field limits every path shares (app/utils/job-fields.ts).
-export const TournamentSchema = z.object({
-  name: jobTitle("Tournament name", "Tournament name is required"),
-  jobDescription: jobText("Job description"),
-  keyRequirements: jobText("Key requirements"),
-  optionalRequirements: jobText("Optional/Nice to have"),
-});
 const FIELDS = ["name", "jobDescription", "keyRequirements", "optionalRequirements"];
 
 /** Scripted uploads (XMLHttpRequest, for real progress) read the outcome from this header, not the HTML. */

@@ -98,7 +98,7 @@ describe("body limits", () => {
   it("answers 413 to a chunked body as it passes the cap", async () => {
     const res = await post("/api/json", 200 * MB, { "Content-Type": "application/json" });
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toEqual({ error: "This request is too large: it can be at most 1 MB." });
+    expect(JSON.parse(res.body)).toEqual({ message: "This request is too large: it can be at most 1 MB.", error: "This request is too large: it can be at most 1 MB." });
   });
 
   it("answers 413 to a declared length past the cap without calling the route", async () => {

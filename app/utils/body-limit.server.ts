@@ -37,13 +37,17 @@ export function isBodyTooLarge(error: unknown): boolean {
 
 const describe = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB).toLocaleString("en-US")} MB` : `${Math.round(bytes / 1024)} KB`);
 
+/** The one wording of a body past its cap, here and in the JSON routes' own reader (json-route.server.ts). */
+export const tooLargeMessage = (limit: number) => `This request is too large: it can be at most ${describe(limit)}.`;
+
 /** A plain message, as JSON for the APIs and as text elsewhere. Then the rest of the body is discarded, for at most 5 s. */
 function answerTooLarge(req: Request, res: Response, limit: number) {
-  const message = `This request is too large: it can be at most ${describe(limit)}.`;
+  const message = tooLargeMessage(limit);
   const api = req.path.startsWith("/v1/") || req.path.startsWith("/api/") || (req.headers.accept ?? "").includes("application/json");
   if (!res.headersSent) {
     res.status(413).setHeader("Cache-Control", "no-store");
-    if (api) res.json({ error: message });
+    // The API's one error shape (json-route.server.ts): clients read `message`, the partner API's read `error`.
+    if (api) res.json({ message, error: message });
     else res.type("text/plain").send(message);
   }
   req.unpipe();

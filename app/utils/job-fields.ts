@@ -22,3 +22,12 @@ export const requiredJobText = (label: string, requiredMessage: string) =>
 /** Optional long text: a job description or a list of requirements. */
 export const jobText = (label: string) =>
   z.string({ error: `${label} must be text.` }).trim().superRefine(withinLimit(label, JOB_TEXT_MAX)).transform(normalizeLineBreaks).optional();
+
+/** Key skills a recruiter or a script names for a job (spec section 3: a string list, default empty). */
+export const keySkills = () =>
+  z
+    .array(z.string({ error: "Each key skill must be text." }).trim().min(1, "A key skill cannot be empty.").max(100, "A key skill can be at most 100 characters."), {
+      error: "keySkills must be a list of skills.",
+    })
+    .max(50, "At most 50 key skills.")
+    .default([]);

@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
+import { apiTokenOf, getUserByApiToken, revokeAllApiTokens } from "./api-token.server";
 import { db, schema, type Db, type Tx } from "./db.server";
 import { env, isProduction } from "./env.server";
 
@@ -57,11 +58,19 @@ export type SessionUser = typeof schema.users.$inferSelect;
 // The layout and the page loaders of one request ask for the same user: one query serves both.
 const usersByRequest = new WeakMap<Request, Promise<SessionUser | null>>();
 
-/** The signed-in user: one indexed query (the session's primary key, joined to its user). */
+/** Bearer tokens open the JSON API only; the screens need the browser's session. */
+const acceptsApiToken = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
+
+/**
+ * The signed-in user: one indexed query (the session's primary key, joined to its user).
+ * On /api a personal API token (`Authorization: Bearer tl_…`) is accepted too, and wins over the cookie.
+ */
 export function getUser(request: Request): Promise<SessionUser | null> {
   let user = usersByRequest.get(request);
   if (!user) {
     user = (async () => {
+      const token = acceptsApiToken(request) ? apiTokenOf(request) : null;
+      if (token) return getUserByApiToken(token);
       const key = await getSessionKey(request);
       if (!key) return null;
       const [row] = await db
@@ -85,9 +94,10 @@ export async function startSession(userId: string) {
   return sessionStorage().commitSession(session);
 }
 
-/** Ends every session of a user (a password reset): their old cookies stop working at once. */
+/** Ends every session of a user (a password reset): their old cookies and API tokens stop working at once. */
 export async function endAllSessions(tx: Tx | Db, userId: string) {
   await tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
+  await revokeAllApiTokens(tx, userId);
 }
 
 export async function deleteExpiredSessions() {

@@ -62,7 +62,7 @@ test.describe("request body limits", () => {
   test("a 150 MB chunked JSON body to the public demo endpoint is refused with 413 long before its end", async () => {
     const sent = await stream("/api/demo/tournament", { total: 150 * MB, contentType: "application/json" });
     expect(sent.status).toBe(413);
-    expect(JSON.parse(sent.body)).toEqual({ error: "This request is too large: it can be at most 1 MB." });
+    expect(JSON.parse(sent.body)).toEqual({ message: "This request is too large: it can be at most 1 MB.", error: "This request is too large: it can be at most 1 MB." });
     // Answered while the client was still sending: the server never held the body.
     expect(sent.written).toBeLessThan(40 * MB);
   });
@@ -99,7 +99,7 @@ test.describe("request body limits", () => {
   test("a raw resume body declared past 11 MB is refused before a byte is read", async () => {
     const sent = await stream("/v1/users/0/jobs/0/upload?filename=cv.pdf", { total: 64 * 1024, contentLength: 50 * MB, contentType: "application/pdf" });
     expect(sent.status).toBe(413);
-    expect(JSON.parse(sent.body)).toEqual({ error: "This request is too large: it can be at most 11 MB." });
+    expect(JSON.parse(sent.body)).toEqual({ message: "This request is too large: it can be at most 11 MB.", error: "This request is too large: it can be at most 11 MB." });
   });
 
   test("uploads within the limits reach the app, over 1 MB", async () => {
