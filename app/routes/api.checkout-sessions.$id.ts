@@ -1,25 +1,23 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
 import { db, schema } from "~/utils/db.server";
-import { getUserId } from "~/utils/session.server";
+import { apiError, found, json, jsonRoute, methodNotAllowed, requireApiUser } from "~/utils/json-route.server";
 import { getStripe } from "~/utils/stripe.server";
 
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-const INVALID = { message: "Checkout Session Invalid" };
+const INVALID = "Checkout Session Invalid";
 
 /** GET: one of the user's own checkout sessions, as Stripe sees it now; anyone else's is 404. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await getUserId(request);
-  if (!userId) return json({ message: "You need to be logged in." }, 401);
+export const loader = jsonRoute(async ({ request, params }: LoaderFunctionArgs) => {
+  const user = await requireApiUser(request);
   const id = params.id ?? "";
   const { payments } = schema;
-  const [payment] = await db
+  const [row] = await db
     .select({ planId: payments.planId })
     .from(payments)
-    .where(and(eq(payments.checkoutSessionId, id), eq(payments.userId, userId)));
-  if (!payment) return json(INVALID, 404);
+    .where(and(eq(payments.checkoutSessionId, id), eq(payments.userId, user.id)));
+  const payment = found(row, INVALID);
   const stripe = getStripe();
-  if (!stripe) return json({ message: "Payments are not configured." }, 503);
+  if (!stripe) return apiError(503, "Payments are not configured.");
   try {
     const session = await stripe.checkout.sessions.retrieve(id);
     return json({
@@ -30,8 +28,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       url: session.status === "open" ? session.url : null,
     });
   } catch (error) {
-    if ((error as { code?: string }).code === "resource_missing") return json(INVALID, 404);
+    if ((error as { code?: string }).code === "resource_missing") return apiError(404, INVALID);
     console.error("Stripe checkout session could not be retrieved:", error);
-    return json({ message: "Failed to load checkout session." }, 502);
+    return apiError(502, "Failed to load checkout session.");
   }
-}
+});
+
+export const action = methodNotAllowed("GET");

@@ -1,48 +1,47 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { DEMO_MAX_FILES, DEMO_MESSAGES } from "~/components/demo-messages";
 import { addDemoResumes, countDemoResumes, DemoLimitError, demoUploadProblems, getDemoTournament, listDemoResumes, receiveDemoUpload } from "~/models/demo.server";
+import { apiError, found, json, jsonRoute, requireMethod } from "~/utils/json-route.server";
 import { getStorage } from "~/utils/storage.server";
 import { UploadError } from "~/utils/upload.server";
 
-const notFound = () => Response.json({ message: "Demo not found" }, { status: 404 });
+const NOT_FOUND = "Demo not found";
 
 /** GET /api/demo/tournament/{id}/resumes: tier A to D, untiered last. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const demo = await getDemoTournament(params.id);
-  if (!demo) return notFound();
-  return Response.json(await listDemoResumes(demo.id), { headers: { "Cache-Control": "no-store" } });
-}
+export const loader = jsonRoute(async ({ params }: LoaderFunctionArgs) => {
+  const demo = found(await getDemoTournament(params.id), NOT_FOUND);
+  return json(await listDemoResumes(demo.id));
+});
 
 /** POST /api/demo/tournament/{id}/resumes: multipart, repeated `files`; at most 5 per demo in all. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return Response.json({ message: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
-  const demo = await getDemoTournament(params.id);
-  if (!demo) return notFound();
+export const action = jsonRoute(async ({ request, params }: ActionFunctionArgs) => {
+  requireMethod(request, "POST");
+  const demo = found(await getDemoTournament(params.id), NOT_FOUND);
   const room = Math.max(0, DEMO_MAX_FILES - (await countDemoResumes(demo.id)));
 
   let upload;
   try {
     upload = await receiveDemoUpload(request, demo.id, room);
   } catch (error) {
-    if (error instanceof UploadError) return Response.json({ message: error.message }, { status: error.status });
+    if (error instanceof UploadError) return apiError(error.status, error.message);
     throw error;
   }
   const discard = () => Promise.all(upload.files.map((f) => getStorage().delete(f.key).catch(() => {})));
   const problems = demoUploadProblems(upload, room);
   if (problems) {
     await discard();
-    return Response.json({ message: problems.messages[0], errors: problems.messages }, { status: 400 });
+    return apiError(400, problems.messages[0]!, { errors: problems.messages });
   }
   try {
     const ids = await addDemoResumes(demo.id, upload.files);
     if (!ids) {
       await discard();
-      return notFound();
+      return apiError(404, NOT_FOUND);
     }
-    return Response.json({ uploaded: ids.length, resumes: ids }, { status: 201 });
+    return json({ uploaded: ids.length, resumes: ids }, 201);
   } catch (error) {
     await discard();
-    if (error instanceof DemoLimitError) return Response.json({ message: DEMO_MESSAGES.tooMany }, { status: 400 });
+    if (error instanceof DemoLimitError) return apiError(400, DEMO_MESSAGES.tooMany, { errors: [DEMO_MESSAGES.tooMany] });
     throw error;
   }
-}
+});

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiJson, methodNotAllowed, readBody } from "~/utils/partner-api.server";
+import { apiError, json, jsonRoute, methodNotAllowed, readBody, requireMethod } from "~/utils/json-route.server";
 import { signInPartner } from "~/utils/partner-session.server";
 import { clientKey } from "~/utils/rate-limit.server";
 
@@ -7,13 +7,13 @@ import { clientKey } from "~/utils/rate-limit.server";
  * POST /api/partner/login {username, jwtToken} → {user: {name, username, partnerName}} and the
  * `__partner` session cookie. The token itself stays with the caller; pages never keep it.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
-  const body = (await readBody(request)) ?? {};
+export const action = jsonRoute(async ({ request, context }: ActionFunctionArgs) => {
+  requireMethod(request, "POST");
+  const body = await readBody(request);
   const result = await signInPartner({ username: body.username, jwtToken: body.jwtToken }, clientKey(context, request));
-  if (!result.ok) return apiJson({ error: result.message, message: result.message, ...(result.fieldErrors ? { errors: result.fieldErrors } : {}) }, result.status);
+  if (!result.ok) return apiError(result.status, result.message, result.fieldErrors ? { errors: result.fieldErrors } : {});
   const { partner } = result;
-  return apiJson({ user: { name: partner.name, username: partner.username, partnerName: partner.name } }, 200, { "Set-Cookie": result.cookie });
-}
+  return json({ user: { name: partner.name, username: partner.username, partnerName: partner.name } }, 200, { "Set-Cookie": result.cookie });
+});
 
-export const loader = () => methodNotAllowed();
+export const loader = methodNotAllowed("POST");

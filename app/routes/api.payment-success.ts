@@ -2,18 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { and, desc, eq } from "drizzle-orm";
 import { confirmCheckout, PaymentError } from "~/models/payments.server";
 import { db, schema } from "~/utils/db.server";
-import { getUserId } from "~/utils/session.server";
-
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-
-async function readFields(request: Request): Promise<Record<string, unknown>> {
-  if ((request.headers.get("Content-Type") ?? "").includes("application/json")) {
-    const body = await request.json().catch(() => null);
-    return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-  }
-  const form = await request.formData().catch(() => null);
-  return form ? Object.fromEntries(form) : {};
-}
+import { apiError, json, jsonRoute, methodNotAllowed, readBody, requireApiUser, requireMethod } from "~/utils/json-route.server";
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 
@@ -39,23 +28,21 @@ const MESSAGES = {
 } as const;
 
 /** POST { sessionId } or { planId }: asks Stripe whether the checkout is paid and grants its credits once. */
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return json({ message: "Method not allowed." }, 405);
-  const userId = await getUserId(request);
-  if (!userId) return json({ message: "You need to be logged in." }, 401);
-  const fields = await readFields(request);
+export const action = jsonRoute(async ({ request }: ActionFunctionArgs) => {
+  requireMethod(request, "POST");
+  const userId = (await requireApiUser(request)).id;
+  const fields = await readBody(request);
   const planId = text(fields.planId);
   const sessionId = text(fields.sessionId) ?? text(fields.session_id) ?? (planId ? await latestSessionFor(userId, planId) : null);
-  if (!sessionId && !planId) return json({ message: "No session ID found. Please try again." }, 400);
+  if (!sessionId && !planId) return apiError(400, "No session ID found. Please try again.", { errors: { sessionId: ["No session ID found. Please try again."] } });
   try {
     const result = sessionId ? await confirmCheckout({ sessionId, userId }) : { status: "unknown" as const, planId: null, granted: false };
-    return json({ ...result, message: MESSAGES[result.status] }, result.status === "unknown" ? 404 : 200);
+    if (result.status === "unknown") return apiError(404, MESSAGES.unknown, { ...result });
+    return json({ ...result, message: MESSAGES[result.status] });
   } catch (error) {
-    if (error instanceof PaymentError) return json({ message: error.message }, error.status);
+    if (error instanceof PaymentError) return apiError(error.status, error.message);
     throw error;
   }
-}
+});
 
-export function loader() {
-  return json({ message: "Method not allowed." }, 405);
-}
+export const loader = methodNotAllowed("POST");

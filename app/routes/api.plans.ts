@@ -1,15 +1,18 @@
 import { asc } from "drizzle-orm";
 import { db, schema } from "~/utils/db.server";
+import { json, jsonRoute, methodNotAllowed } from "~/utils/json-route.server";
 
-/** GET: the public plan list, cheapest first (spec sections 7 and 9). */
-export async function loader() {
+/** GET: the public plan list, cheapest first (spec sections 7 and 9). The same for everyone, so it may be cached. */
+export const loader = jsonRoute(async () => {
   const { plans } = schema;
   const rows = await db
     .select({
       id: plans.id,
       name: plans.name,
+      stripePriceId: plans.stripePriceId,
       priceInCents: plans.priceInCents,
       maxTournaments: plans.maxTournaments,
+      maxTournamentsPerMonth: plans.maxTournaments,
       maxResumesPerTournament: plans.maxResumesPerTournament,
       zipExport: plans.zipExport,
       isExtraPack: plans.isExtraPack,
@@ -17,5 +20,7 @@ export async function loader() {
     })
     .from(plans)
     .orderBy(asc(plans.sortOrder));
-  return Response.json(rows, { headers: { "Cache-Control": "public, max-age=60" } });
-}
+  return json(rows, 200, { "Cache-Control": "public, max-age=60" });
+});
+
+export const action = methodNotAllowed("GET");

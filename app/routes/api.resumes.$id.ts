@@ -1,33 +1,20 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { changeResumeTier } from "~/models/resume-tier.server";
 import { isUuid, parseTier } from "~/models/tournament-detail.server";
-import { getUserId } from "~/utils/session.server";
+import { apiError, found, json, jsonRoute, methodNotAllowed, readBody, requireApiUser, requireMethod } from "~/utils/json-route.server";
 
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+const NOT_FOUND = "Resume not found.";
 
-async function readTier(request: Request) {
-  if ((request.headers.get("Content-Type") ?? "").includes("application/json")) {
-    const body = (await request.json().catch(() => null)) as { tier?: unknown } | null;
-    return typeof body?.tier === "string" ? body.tier : null;
-  }
-  const value = (await request.formData().catch(() => null))?.get("tier");
-  return typeof value === "string" ? value : null;
-}
-
-/** PUT (or POST) { tier }: the recruiter's tier for one resume (spec section 7). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (!["PUT", "POST"].includes(request.method)) return json({ message: "Method not allowed." }, 405);
-  const userId = await getUserId(request);
-  if (!userId) return json({ message: "You need to be logged in." }, 401);
-  if (!isUuid(params.id)) return json({ message: "Resume not found." }, 404);
-  const raw = await readTier(request);
-  const tier = parseTier(raw);
-  if (!tier || raw !== tier) return json({ message: "Failed to update tier", errors: { tier: ["Choose tier A, B, C or D."] } }, 400);
-  const changed = await changeResumeTier({ resumeId: params.id, userId, tier });
-  if (!changed) return json({ message: "Resume not found." }, 404);
+/** PUT (or POST) { tier }: the recruiter's tier for one resume, stored beside the AI's (spec section 7). */
+export const action = jsonRoute(async ({ request, params }: ActionFunctionArgs) => {
+  requireMethod(request, "PUT", "POST");
+  const user = await requireApiUser(request);
+  const id = found(isUuid(params.id) ? params.id : null, NOT_FOUND);
+  const raw = (await readBody(request)).tier;
+  const tier = typeof raw === "string" ? parseTier(raw) : null;
+  if (!tier || raw !== tier) return apiError(400, "Failed to update tier", { errors: { tier: ["Choose tier A, B, C or D."] } });
+  const changed = found(await changeResumeTier({ resumeId: id, userId: user.id, tier }), NOT_FOUND);
   return json({ message: "Tier updated", resume: { id: changed.id, tier: changed.to, aiTier: changed.aiTier } });
-}
+});
 
-export function loader() {
-  return json({ message: "Method not allowed." }, 405);
-}
+export const loader = methodNotAllowed("PUT", "POST");

@@ -1,7 +1,8 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { listApiTournamentResumes } from "~/models/tournament-api.server";
 import { appendResumes, getOwnedTournamentForUpload, receiveResumes, ResumeCapError } from "~/models/tournament-create.server";
 import { isUuid } from "~/models/tournament-detail.server";
-import { getUserId } from "~/utils/session.server";
+import { apiError, found, json, jsonRoute, requireApiUser, requireMethod } from "~/utils/json-route.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
 import type { RejectedUpload } from "~/utils/upload.server";
 
@@ -12,6 +13,8 @@ export interface AddResumesResult {
   errors?: string[];
 }
 
+const NOT_FOUND = "Tournament not found.";
+
 /** Toast descriptions stay short; the JSON body has the full list. */
 export function describeRejected(rejected: RejectedUpload[], limit = 5) {
   const shown = rejected.slice(0, limit).map((r) => r.message);
@@ -19,38 +22,40 @@ export function describeRejected(rejected: RejectedUpload[], limit = 5) {
   return shown.join(" ");
 }
 
+/** GET /api/tournaments/{id}/resumes: the tournament's resumes, best first (tier A to D, untiered last). */
+export const loader = jsonRoute(async ({ request, params }: LoaderFunctionArgs) => {
+  const user = await requireApiUser(request);
+  const id = found(isUuid(params.id) ? params.id : null, NOT_FOUND);
+  found(await getOwnedTournamentForUpload({ id, userId: user.id }), NOT_FOUND);
+  return json(await listApiTournamentResumes({ tournamentId: id, userId: user.id }));
+});
+
 /**
- * Multipart resumes for an existing tournament. Answers JSON to scripts (the
- * Add Resumes dialog sends Accept: application/json) and redirects back with a
- * toast for a plain form post, so the dialog works without JavaScript too.
+ * POST /api/tournaments/{id}/resumes: multipart, repeated `files`. Answers JSON to scripts (a
+ * bearer token, or Accept: application/json as the Add Resumes dialog sends) and redirects back
+ * with a toast for a plain form post, so the dialog works without JavaScript too.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
+export const action = jsonRoute(async ({ request, params }: ActionFunctionArgs) => {
+  requireMethod(request, "POST");
+  const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json") || request.headers.has("Authorization");
   const page = `/dashboard/tournament/${params.id}`;
   const reply = async (status: number, body: AddResumesResult) => {
-    if (wantsJson) return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+    if (wantsJson) return status < 300 ? json(body, status) : apiError(status, body.message, { errors: body.errors, rejected: body.rejected });
     const description = body.errors?.join(" ") || (body.rejected?.length ? describeRejected(body.rejected) : undefined);
     return redirectWithToastMessage(page, status < 300 ? { type: body.rejected?.length ? "warning" : "success", message: body.message, description } : { type: "error", message: body.message, description: description ?? "Please try again." });
   };
 
-  if (request.method !== "POST") return Response.json({ message: "Method not allowed." }, { status: 405 });
-  const userId = await getUserId(request);
-  if (!userId) return Response.json({ message: "You need to be logged in to upload resumes." }, { status: 401 });
-  const tournament = isUuid(params.id) ? await getOwnedTournamentForUpload({ id: params.id, userId }) : null;
-  if (!tournament) return Response.json({ message: "Tournament not found." }, { status: 404 });
+  const user = await requireApiUser(request, "You need to be logged in to upload resumes.");
+  const tournament = found(isUuid(params.id) ? await getOwnedTournamentForUpload({ id: params.id, userId: user.id }) : null, NOT_FOUND);
 
   const upload = await receiveResumes(request, { tournamentId: tournament.id, maxFiles: tournament.maxFiles });
   if (upload.errors.length) return reply(400, { message: "Failed to upload resumes", errors: upload.errors, rejected: upload.rejected });
   if (upload.files.length === 0) return reply(400, { message: "Failed to upload resumes", errors: ["Please select at least one resume file."] });
   try {
-    const ids = await appendResumes({ tournamentId: tournament.id, userId, files: upload.files });
+    const ids = await appendResumes({ tournamentId: tournament.id, userId: user.id, files: upload.files });
     return reply(200, { message: "Resumes uploaded", added: ids.length, rejected: upload.rejected });
   } catch (error) {
     if (error instanceof ResumeCapError) return reply(400, { message: "Failed to upload resumes", errors: [error.message] });
     throw error;
   }
-}
-
-export function loader() {
-  return Response.json({ message: "Method not allowed." }, { status: 405 });
-}
+});

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { adminJson, adminOrError } from "~/models/admin-api.server";
 import { countAdminTournaments, listAllTournaments, readAdminTournamentQuery } from "~/models/admin-tournaments.server";
+import { json, jsonRoute, methodNotAllowed, requireApiAdmin } from "~/utils/json-route.server";
 
 /**
  * GET /api/tournaments/all?q=&page= (administrator only; 401 without a session, 403 otherwise).
@@ -12,12 +12,13 @@ import { countAdminTournaments, listAllTournaments, readAdminTournamentQuery } f
  * }
  * q matches tournament name, partner name or listing company.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { error } = await adminOrError(request);
-  if (error) return error;
+export const loader = jsonRoute(async ({ request }: LoaderFunctionArgs) => {
+  await requireApiAdmin(request);
   const { q, page } = readAdminTournamentQuery(request);
   const counts = await countAdminTournaments(q);
   const list = await listAllTournaments({ q, page, total: counts.tabs.all });
   const { rows, ...paging } = list;
-  return adminJson({ tournaments: rows, ...paging, totals: counts.totals });
-}
+  return json({ tournaments: rows, ...paging, totals: counts.totals });
+});
+
+export const action = methodNotAllowed("GET");

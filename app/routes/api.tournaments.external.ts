@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { adminJson, adminOrError } from "~/models/admin-api.server";
 import { countAdminTournaments, listExternalTournaments, readAdminTournamentQuery } from "~/models/admin-tournaments.server";
+import { json, jsonRoute, methodNotAllowed, requireApiAdmin } from "~/utils/json-route.server";
 
 /**
  * GET /api/tournaments/external?q=&page= (administrator only; 401 without a session, 403 otherwise).
@@ -12,11 +12,12 @@ import { countAdminTournaments, listExternalTournaments, readAdminTournamentQuer
  * }
  * q matches tournament name, partner name, listing company or title.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { error } = await adminOrError(request);
-  if (error) return error;
+export const loader = jsonRoute(async ({ request }: LoaderFunctionArgs) => {
+  await requireApiAdmin(request);
   const { q, page } = readAdminTournamentQuery(request);
   const counts = await countAdminTournaments(q);
   const { rows, ...paging } = await listExternalTournaments({ q, page, total: counts.tabs.external });
-  return adminJson({ listings: rows, ...paging });
-}
+  return json({ listings: rows, ...paging });
+});
+
+export const action = methodNotAllowed("GET");

@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isUuid } from "~/models/tournament-detail.server";
 import { getPartnerResumeFile } from "~/models/partner-resumes.server";
+import { apiError, found, jsonRoute } from "~/utils/json-route.server";
 import { getPartnerFromSession } from "~/utils/partner-session.server";
 import { resumeFileResponse } from "~/utils/resume-file.server";
 
-const json = (message: string, status: number) => Response.json({ message }, { status, headers: { "Cache-Control": "no-store" } });
+const NOT_FOUND = "Resume not found.";
 
 /** The original file of a resume in one of the signed-in partner's listings; nobody else learns whether it exists. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const loader = jsonRoute(async ({ request, params }: LoaderFunctionArgs) => {
   const partner = await getPartnerFromSession(request);
-  if (!partner) return json("You need to be signed in as a partner to view resumes.", 401);
-  if (!isUuid(params.id)) return json("Resume not found.", 404);
-  const row = await getPartnerResumeFile({ resumeId: params.id, partnerId: partner.id });
-  if (!row) return json("Resume not found.", 404);
-  return (await resumeFileResponse(row)) ?? json("Resume not found.", 404);
-}
+  if (!partner) return apiError(401, "You need to be signed in as a partner to view resumes.");
+  const id = found(isUuid(params.id) ? params.id : null, NOT_FOUND);
+  const row = found(await getPartnerResumeFile({ resumeId: id, partnerId: partner.id }), NOT_FOUND);
+  return found(await resumeFileResponse(row), NOT_FOUND);
+});

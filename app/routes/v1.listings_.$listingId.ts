@@ -1,15 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPartnerListing, listingJson, tierCounts } from "~/models/partner-listings.server";
-import { apiError, apiJson, handleApi, methodNotAllowed, requireApiPartner } from "~/utils/partner-api.server";
+import { json, jsonRoute, methodNotAllowed } from "~/utils/json-route.server";
+import { partnerError, requireApiPartner } from "~/utils/partner-api.server";
 
 /** GET /v1/listings/{listing_id} (bearer): the listing, its tournament's status and counts. Another partner's is 404. */
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return handleApi(async () => {
-    const partner = await requireApiPartner(request);
-    const listing = await getPartnerListing(partner.id, params.listingId ?? "");
-    if (!listing) return apiError(404, "Listing not found.");
-    return apiJson(listingJson(listing, await tierCounts(listing.tournamentId)));
-  });
-}
+export const loader = jsonRoute(async ({ request, params }: LoaderFunctionArgs) => {
+  const partner = await requireApiPartner(request);
+  const listing = await getPartnerListing(partner.id, params.listingId ?? "");
+  if (!listing) return partnerError(404, "Listing not found.");
+  return json(listingJson(listing, await tierCounts(listing.tournamentId)));
+});
 
-export const action = () => methodNotAllowed();
+export const action = methodNotAllowed("GET");

@@ -4,11 +4,14 @@ import type { z } from "zod";
 import { FORM_BODY_LIMIT, isBodyTooLarge, tooLargeMessage } from "./body-limit.server";
 import { getUser, type SessionUser } from "./session.server";
 
-/** Every error body: `message` (what the spec's client shows), the same text as `error` (what partner clients read). */
+/**
+ * Every error body: `message` (what the spec's client shows as "status: body"). The partner API
+ * (/v1 and the partner's /api calls) repeats it as `error`, which partner clients read (partner-api.server.ts).
+ */
 export type FieldErrors = Record<string, string[]>;
 export interface ErrorBody {
   message: string;
-  error: string;
+  error?: string;
   /** Validation: readable messages by field ("" for the request as a whole); an upload's refusals are a plain list. */
   errors?: FieldErrors | string[];
   limitReached?: true;
@@ -23,8 +26,8 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}) {
   return Response.json(body, { status, headers: all });
 }
 
-export function apiError(status: number, message: string, extra: Omit<Partial<ErrorBody>, "message" | "error"> & Record<string, unknown> = {}, headers: HeadersInit = {}) {
-  return json({ message, error: message, ...extra } satisfies ErrorBody, status, headers);
+export function apiError(status: number, message: string, extra: Omit<Partial<ErrorBody>, "message"> & Record<string, unknown> = {}, headers: HeadersInit = {}) {
+  return json({ message, ...extra } satisfies ErrorBody, status, headers);
 }
 
 const allowHeader = (allowed: string[]) => ({ Allow: allowed.join(", ") });
@@ -40,17 +43,23 @@ export function requireMethod(request: Request, ...allowed: string[]) {
   if (!allowed.includes(request.method)) throw methodNotAllowed(...allowed)();
 }
 
+/** Callable with Remix's arguments (the last signature, what `Parameters<>` sees) or none, for a route that reads none. */
+type JsonRouteHandler<A> = { (): Promise<Response>; (args: A): Promise<Response> };
+
 /**
- * Wraps a loader or action: a thrown Response (the guards below) is the answer, and a body
- * cut off at its cap is a 413, never a 500.
+ * Wraps a loader or action: a thrown Response (the guards below) or data(message) is the answer,
+ * and a body cut off at its cap is a 413, never a 500.
  */
-export function jsonRoute<A>(run: (args: A) => Promise<Response>) {
-  return async (args: A): Promise<Response> => {
+export function jsonRoute<A>(run: (args: A) => Promise<Response>): JsonRouteHandler<A> {
+  return async (args?: A): Promise<Response> => {
     try {
-      return await run(args);
+      return await run(args as A);
     } catch (error) {
       if (error instanceof Response) return error;
       if (isBodyTooLarge(error)) return apiError(413, tooLargeMessage(FORM_BODY_LIMIT));
+      // A shared reader that refuses with Remix's data(message, {status}) (input.server.ts searchParam).
+      const refused = error as { type?: string; data?: unknown; init?: ResponseInit | null };
+      if (refused?.type === "DataWithResponseInit" && typeof refused.data === "string") return apiError(refused.init?.status ?? 400, refused.data);
       throw error;
     }
   };
@@ -148,9 +157,10 @@ function readable(issue: z.core.$ZodIssue) {
   }
 }
 
+/** Messages by top-level field (a list item's problem is its list's); "" for the request as a whole. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) (errors[fieldLabel(issue.path)] ??= []).push(readable(issue));
+  for (const issue of error.issues) (errors[String(issue.path[0] ?? "")] ??= []).push(readable(issue));
   return errors;
 }
 

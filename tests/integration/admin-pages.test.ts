@@ -291,7 +291,7 @@ describe("/admin/tournaments", () => {
     const f = await fixture();
     const all = await call(allJsonLoader, getRequest(`/api/tournaments/all?q=${f.tag}`, { Cookie: cookie }));
     expect(all.status).toBe(200);
-    expect(all.headers.get("Cache-Control")).toBe("no-store");
+    expect(all.headers.get("Cache-Control")).toBe("private, no-store");
     expect(all.data).toMatchObject({ total: 4, page: 1, pageCount: 1, pageSize: 50 });
     expect(all.data.tournaments).toHaveLength(4);
     expect(all.data.totals.tournaments).toBeGreaterThanOrEqual(4);

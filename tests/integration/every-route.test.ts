@@ -32,6 +32,11 @@ const PUBLIC = new Map<string, string>([
   ["api.demo.tournament.$id", "the public demo (its unguessable id is the key)"],
   ["api.demo.tournament.$id.resumes", "the public demo (its unguessable id is the key)"],
   ["api.plans", "the public price list"],
+  ["api.auth.register", "creating an account from the JSON API"],
+  ["api.auth.login", "signing in from the JSON API"],
+  ["api.auth.forgot-password", "asking for a reset link from the JSON API"],
+  ["api.auth.reset-password", "using a reset link from the JSON API (the token is the key)"],
+  ["api.openapi[.json]", "the JSON API's description"],
   ["api.stripe.webhook", "Stripe, authenticated by its signature"],
   ["api.partner.login", "partner sign-in"],
   ["partner.login", "partner sign-in"],
@@ -77,7 +82,7 @@ async function run(handler: Handler, request: Request, params: Record<string, st
 
 /** Served nothing: sent to a login page or elsewhere on the site, or refused outright. */
 const refusedVisitor = (o: Outcome) => [401, 403, 405].includes(o.status) || (o.status >= 300 && o.status < 400 && (o.location ?? "").startsWith("/"));
-const refusedRecruiter = (o: Outcome) => o.status === 401 || o.status === 403 || o.status === 404 || (o.status >= 300 && o.status < 400 && /^\/dashboard|\/auth\/login|\/partner\/login/.test(o.location ?? ""));
+const refusedRecruiter = (o: Outcome) => [401, 403, 404, 405].includes(o.status) || (o.status >= 300 && o.status < 400 && /^\/dashboard|\/auth\/login|\/partner\/login/.test(o.location ?? ""));
 
 const routes = Object.entries(modules).map(([file, mod]) => ({ id: routeId(file), mod }));
 

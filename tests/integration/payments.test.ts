@@ -354,7 +354,7 @@ describe("API routes", () => {
 
     const viaJson = await createCheckoutAction(args(jsonRequest("/api/create-checkout-session", { planId: "pro" }, { Cookie: buyer.cookie })));
     expect(viaJson.status).toBe(200);
-    expect(viaJson.headers.get("Cache-Control")).toBe("no-store");
+    expect(viaJson.headers.get("Cache-Control")).toBe("private, no-store");
     const created = await body(viaJson);
     expect(Object.keys(created).sort()).toEqual(["sessionId", "url"]);
     expect(created.url).toBe(`${fake.url}/checkout/${created.sessionId}`);
@@ -438,8 +438,10 @@ describe("API routes", () => {
     expect(plans[1]).toEqual({
       id: "pro",
       name: "PRO",
+      stripePriceId: null, // no STRIPE_PRICE_PRO in the tests: checkout uses inline price data
       priceInCents: 1999,
       maxTournaments: 5,
+      maxTournamentsPerMonth: 5,
       maxResumesPerTournament: 500,
       zipExport: true,
       isExtraPack: false,

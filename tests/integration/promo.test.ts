@@ -180,7 +180,7 @@ describe("POST /api/promo-codes/redeem", () => {
   it("answers 401 JSON without a session", async () => {
     const res = (await redeemApiAction(routeArgs(jsonRequest("/api/promo-codes/redeem", { code: "ANY" })) as never)) as Response;
     expect(res.status).toBe(401);
-    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await res.json()).toHaveProperty("message");
   });
 
@@ -198,7 +198,7 @@ describe("POST /api/promo-codes/redeem", () => {
 
     const empty = (await redeemApiAction(routeArgs(jsonRequest("/api/promo-codes/redeem", {}, { Cookie: cookie })) as never)) as Response;
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ message: "Promo code is required" });
+    expect(await empty.json()).toEqual({ message: "Promo code is required", errors: { code: ["Promo code is required"] } });
 
     const unknown = (await redeemApiAction(routeArgs(formRequest("/api/promo-codes/redeem", { code: uniqueCode() }, { Cookie: cookie })) as never)) as Response;
     expect(unknown.status).toBe(404);
