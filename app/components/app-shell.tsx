@@ -62,6 +62,9 @@ export function AppShell({ user, children }: { user: { email: string; role: stri
             <Link role="menuitem" to="/subscription/manage" className="block rounded px-3 py-2 text-sm hover:bg-gray-100">
               Profile
             </Link>
+            <Link role="menuitem" to="/dashboard/account" className="block rounded px-3 py-2 text-sm hover:bg-gray-100">
+              API tokens
+            </Link>
             {user.role === "admin" ? (
               <Link role="menuitem" to="/admin/promo-codes" className="block rounded px-3 py-2 text-sm hover:bg-gray-100">
                 Admin
