@@ -212,7 +212,7 @@ const paths: Record<string, Record<string, Schema>> = {
     post: { summary: "Start a Stripe Checkout for a plan", requestBody: body(object({ planId: str })), responses: { ...ok("Go to url", ref("CheckoutStart")), ...bad, ...signedIn, ...error("404", "Unknown plan."), ...error("503", "Payments are not configured.") } },
   },
   "/api/checkout-sessions/{id}": {
-    get: { summary: "One of your checkout sessions, as Stripe sees it", parameters: [idParam("id", "Checkout session id")], responses: { ...ok("The session", ref("CheckoutSession")), ...signedIn, ...error("404", "Checkout Session Invalid") } },
+    get: { summary: "One of your checkout sessions, as Stripe sees it", parameters: [idParam("id", "Checkout session id")], responses: { ...ok("The session", ref("CheckoutSession")), ...signedIn, ...error("404", "Checkout Session Invalid"), ...error("503", "Payments are not configured.") } },
   },
   "/api/payment-success": {
     post: { summary: "Ask the server to verify a checkout with Stripe (credits come only from Stripe)", requestBody: body(object({ planId: str, sessionId: str }, ["planId", "sessionId"])), responses: { ...ok("Verified", ref("PaymentResult")), ...bad, ...signedIn, ...error("404", "Checkout Session Invalid") } },
@@ -243,6 +243,13 @@ const paths: Record<string, Record<string, Schema>> = {
     post: { summary: "Upload up to 5 resumes to a demo", ...open, parameters: [idParam("id", "Demo id")], requestBody: files, responses: { ...ok("Queued", object({ uploaded: int, resumes: strings }), "201"), ...bad, ...missing } },
   },
 };
+
+// Any body past its cap (1 MB for JSON and forms, 10 MB a file) is refused before it is read.
+for (const operations of Object.values(paths)) {
+  for (const operation of Object.values(operations)) {
+    if (operation.requestBody) Object.assign(operation.responses as object, error("413", "The request is too large."));
+  }
+}
 
 export const openApiDocument = {
   openapi: "3.1.0",

@@ -32,6 +32,8 @@ const ROUTES: Array<[RegExp, string, string[]]> = [
   [/^\/api\/admin\/promo-codes$/, "api.admin.promo-codes", []],
   [/^\/api\/plans$/, "api.plans", []],
   [/^\/api\/create-checkout-session$/, "api.create-checkout-session", []],
+  [/^\/api\/checkout-sessions\/([^/]+)$/, "api.checkout-sessions.$id", ["id"]],
+  [/^\/api\/payment-success$/, "api.payment-success", []],
   [/^\/api\/demo\/tournament$/, "api.demo.tournament", []],
 ];
 
@@ -342,6 +344,31 @@ describe("the older /api calls take a token too", () => {
     expect((await api("GET", "/api/tournaments/all", { token })).status).toBe(403);
     const checkout = await api("POST", "/api/create-checkout-session", { token, json: {} });
     expect([checkout.status, checkout.body.errors]).toEqual([400, { planId: ["Choose a plan."] }]);
+  });
+
+  it("keeps checkout sessions to their owner, and payment-success needs a session or plan", async () => {
+    const owner = await registered();
+    const other = await registered();
+    await db.insert(schema.payments).values({ userId: owner.id, planId: "pro", checkoutSessionId: `cs_test_${owner.id}`, amountInCents: 1999 });
+    const url = `/api/checkout-sessions/cs_test_${owner.id}`;
+    expect((await api("GET", url)).status).toBe(401);
+    const stranger = await api("GET", url, { token: other.token });
+    expect([stranger.status, stranger.body]).toEqual([404, { message: "Checkout Session Invalid" }]);
+    // The owner's own session: Stripe is not configured in these tests.
+    expect((await api("GET", url, { token: owner.token })).status).toBe(503);
+
+    expect((await api("POST", "/api/payment-success", { json: { planId: "pro" } })).status).toBe(401);
+    const nothing = await api("POST", "/api/payment-success", { token: owner.token, json: {} });
+    expect([nothing.status, nothing.body.errors]).toEqual([400, { sessionId: ["No session ID found. Please try again."] }]);
+    const foreign = await api("POST", "/api/payment-success", { token: other.token, json: { sessionId: `cs_test_${owner.id}` } });
+    expect(foreign.status).toBe(404);
+  });
+
+  it("refuses a JSON body over 1 MB with 413 and a message, before parsing it", async () => {
+    const { token } = await registered();
+    const huge = await api("POST", "/api/tournaments", { token, raw: JSON.stringify({ name: "Big", jobDescription: "x".repeat(1024 * 1024) }) });
+    expect([huge.status, huge.body]).toEqual([413, { message: "This request is too large: it can be at most 1 MB." }]);
+    expect((await api("GET", "/api/tournaments", { token })).body).toEqual([]);
   });
 
   it("creates a demo without signing in, with field errors for a bad one", async () => {
