@@ -4,7 +4,7 @@ import type { SessionUser } from "~/utils/session.server";
 import { getCredits } from "./credits.server";
 
 /**
- * The current user as spec section 3 names it (stripePlanId, hasUnlimitedAccess,
+ * The current user with the fields the client reads (stripePlanId, hasUnlimitedAccess,
  * additionalTournamentCredits, email), with the credit balance every screen shows.
  */
 export async function currentUserJson(user: SessionUser) {
@@ -14,7 +14,7 @@ export async function currentUserJson(user: SessionUser) {
     id: user.id,
     email: user.email,
     role: user.role,
-    stripePlanId: user.planId ? (plan?.stripePriceId ?? null) : null,
+    stripePlanId: plan?.stripePriceId ?? null,
     planId: credits.plan.id,
     planName: credits.plan.name,
     hasUnlimitedAccess: credits.unlimited,

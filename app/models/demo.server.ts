@@ -2,13 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, count, eq, lt, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { DEMO_MAX_FILES, DEMO_MESSAGES } from "~/components/demo-messages";
-import { DemoSchema, type DemoInput } from "~/components/demo-schema";
+import { DEMO_MAX_FILES, DEMO_MESSAGES } from "~/utils/demo-messages";
+import { DemoSchema, type DemoInput } from "~/utils/demo-schema";
 import { hitRateLimit, RATE_LIMITS } from "~/utils/rate-limit.server";
 import { db, schema } from "~/utils/db.server";
 import { getStorage, type Storage } from "~/utils/storage.server";
 import { parseResumeUpload, UploadError, uploadMessages, type ParsedUpload, type StoredUpload } from "~/utils/upload.server";
-import { effectiveTierSql } from "./effective-tier";
+import { effectiveTierSql } from "~/analysis/tiers";
 import { addResumes } from "./resume-queue.server";
 
 const { tournaments, resumes } = schema;

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "~/utils/db.server";
 import { jobTitle, requiredJobText } from "~/utils/job-fields";
-import { effectiveTierSql } from "./effective-tier";
+import { effectiveTierSql } from "~/analysis/tiers";
 
 const { externalListings, tournaments, resumes, partners } = schema;
 

@@ -5,7 +5,7 @@ import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { MAX_FILE_BYTES, MAX_FILES } from "~/analysis/extract/limits";
 import type { SuspiciousFlag } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
-import { effectiveTierSql } from "./effective-tier";
+import { effectiveTierSql } from "~/analysis/tiers";
 import { appUrl } from "~/utils/env.server";
 import { RESULT_URL_SECONDS, resultSignature, verifyResultSignature } from "~/utils/partner-token.server";
 import { getStorage } from "~/utils/storage.server";

@@ -1,9 +1,9 @@
-// Tournaments and resumes as the JSON API shows them, with spec section 3's field names.
+// Tournaments and resumes as the JSON API shows them, with the field names clients read (id, name, status, resumeCount, fileName, tier, pros, cons, …).
 // Always scoped to their owner: someone else's tournament or resume is as absent as a made-up one.
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ContactInfo, Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
-import { effectiveTierSql } from "./effective-tier";
+import { effectiveTierSql } from "~/analysis/tiers";
 import { countResumes } from "./tournament-detail.server";
 
 const { tournaments, resumes } = schema;
@@ -86,7 +86,7 @@ const resumeColumns = {
 };
 
 type ResumeRow = { contact: ContactInfo | null; tier: Tier | null } & Record<string, unknown>;
-/** contactInfo as spec section 3 names it: email and phone (and name when found), or null. */
+/** contactInfo: email and phone (and name when found), or null. */
 const toApiResume = <R extends ResumeRow>({ contact, ...r }: R) => ({
   ...r,
   contactInfo: contact && (contact.email || contact.phone || contact.name) ? { name: contact.name ?? null, email: contact.email ?? null, phone: contact.phone ?? null } : null,

@@ -3,10 +3,10 @@ import { MAX_FILES } from "~/analysis/extract/limits";
 import { db, schema } from "~/utils/db.server";
 import { getStorage } from "~/utils/storage.server";
 import { parseResumeUpload, uploadMessages, UploadError, type RejectedUpload, type StoredUpload } from "~/utils/upload.server";
-import { getCredits } from "./credits.server";
+import { getCredits, spendCredit } from "./credits.server";
 import { addResumes } from "./resume-queue.server";
 
-const { tournaments, creditLedger, users, resumes } = schema;
+const { tournaments, resumes } = schema;
 
 export interface UploadAllowance {
   /** The plan's resumes per tournament; null when unlimited. */
@@ -83,13 +83,6 @@ export interface TournamentInput {
   keySkills?: string[];
 }
 
-export class LimitReachedError extends Error {
-  constructor() {
-    super("limitReached");
-    this.name = "LimitReachedError";
-  }
-}
-
 export class ResumeCapError extends Error {
   constructor(readonly allowed: number) {
     super(uploadMessages.tooMany(allowed));
@@ -104,10 +97,7 @@ export class ResumeCapError extends Error {
 export async function createTournament({ id, userId, input, files }: { id: string; userId: string; input: TournamentInput; files: StoredUpload[] }) {
   try {
     return await db.transaction(async (tx) => {
-      // Serialises concurrent creations by the same user, so two requests cannot spend one credit.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-      const credits = await getCredits(userId, tx);
-      if (credits.limitReached) throw new LimitReachedError();
+      const credits = await spendCredit(tx, userId, id);
       if (files.length > filesAllowed(credits.resumeCap)) throw new ResumeCapError(filesAllowed(credits.resumeCap));
       const [row] = await tx
         .insert(tournaments)
@@ -121,7 +111,6 @@ export async function createTournament({ id, userId, input, files }: { id: strin
           keySkills: input.keySkills ?? [],
         })
         .returning({ id: tournaments.id });
-      await tx.insert(creditLedger).values({ userId, delta: -1, reason: "tournament", tournamentId: id });
       await addResumes(tx, id, toRows(files));
       return row!;
     });

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { PaymentError, startCheckout } from "~/models/payments.server";
 import { apiError, json, jsonRoute, methodNotAllowed, readBody, requireApiUser, requireMethod } from "~/utils/json-route.server";
 
-/** POST { planId }: starts Stripe Checkout for a credit pack; answers { url, sessionId } (spec section 7). */
+/** POST { planId }: starts Stripe Checkout for a credit pack; answers { url, sessionId } */
 export const action = jsonRoute(async ({ request }: ActionFunctionArgs) => {
   requireMethod(request, "POST");
   const user = await requireApiUser(request);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiError, json, jsonRoute, methodNotAllowed, readBody, requireMethod } from "~/utils/json-route.server";
-import { signInPartner } from "~/utils/partner-session.server";
+import { signInPartner } from "~/models/partner-session.server";
 import { clientKey } from "~/utils/rate-limit.server";
 
 /**

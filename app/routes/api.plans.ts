@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import { db, schema } from "~/utils/db.server";
 import { json, jsonRoute, methodNotAllowed } from "~/utils/json-route.server";
 
-/** GET: the public plan list, cheapest first (spec sections 7 and 9). The same for everyone, so it may be cached. */
+/** GET: the public plan list, cheapest first. The same for everyone, so it may be cached. */
 export const loader = jsonRoute(async () => {
   const { plans } = schema;
   const rows = await db

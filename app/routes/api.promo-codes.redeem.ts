@@ -3,7 +3,7 @@ import { redeemPromoCode } from "~/models/promo.server";
 import { apiError, json, jsonRoute, methodNotAllowed, readBody, requireApiUser, requireMethod, validate } from "~/utils/json-route.server";
 import { PROMO_MESSAGES, PromoRedeemSchema } from "~/utils/promo-schemas";
 
-/** POST { code } (JSON or form): 200 { message } or an error status with { message } (spec section 7). */
+/** POST { code } (JSON or form): 200 { message } or an error status with { message } */
 export const action = jsonRoute(async ({ request }: ActionFunctionArgs) => {
   requireMethod(request, "POST");
   const user = await requireApiUser(request, "You need to be logged in to redeem a promo code.");

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getResumeResult, resumeIdFromResultUrl } from "~/models/partner-resumes.server";
 import { json, jsonRoute, methodNotAllowed } from "~/utils/json-route.server";
-import { notConfigured, partnerError } from "~/utils/partner-api.server";
+import { notConfigured, partnerError } from "~/models/partner-api.server";
 
 /**
  * GET /api/proxy/s3-results?url={encoded result_url}. Only our own signed result

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { changeResumeTier } from "~/models/resume-tier.server";
-import { isUuid, parseTier } from "~/models/tournament-detail.server";
+import { parseTier } from "~/analysis/tiers";
+import { isUuid } from "~/utils/uuid";
 import { apiError, found, json, jsonRoute, methodNotAllowed, readBody, requireApiUser, requireMethod } from "~/utils/json-route.server";
 
 const NOT_FOUND = "Resume not found.";
 
-/** PUT (or POST) { tier }: the recruiter's tier for one resume, stored beside the AI's (spec section 7). */
+/** PUT (or POST) { tier }: the recruiter's tier for one resume, stored beside the AI's */
 export const action = jsonRoute(async ({ request, params }: ActionFunctionArgs) => {
   requireMethod(request, "PUT", "POST");
   const user = await requireApiUser(request);

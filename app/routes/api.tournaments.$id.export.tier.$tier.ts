@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { EXPORT_REFUSED, getTierExport, tierZip } from "~/models/export.server";
 import { canExportZip } from "~/models/tournament-create.server";
-import { isUuid, parseTier } from "~/models/tournament-detail.server";
+import { parseTier } from "~/analysis/tiers";
+import { isUuid } from "~/utils/uuid";
 import { apiError, found, jsonRoute, methodNotAllowed, NO_STORE, requireApiUser } from "~/utils/json-route.server";
 
 const NOT_FOUND = "Tournament not found.";

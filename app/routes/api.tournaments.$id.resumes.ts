@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listApiTournamentResumes } from "~/models/tournament-api.server";
 import { appendResumes, getOwnedTournamentForUpload, receiveResumes, ResumeCapError } from "~/models/tournament-create.server";
-import { isUuid } from "~/models/tournament-detail.server";
+import { isUuid } from "~/utils/uuid";
 import { apiError, found, json, jsonRoute, requireApiUser, requireMethod } from "~/utils/json-route.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
 import type { RejectedUpload } from "~/utils/upload.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getApiTournament, listApiTournamentResumes } from "~/models/tournament-api.server";
-import { isUuid } from "~/models/tournament-detail.server";
+import { isUuid } from "~/utils/uuid";
 import { found, json, jsonRoute, methodNotAllowed, requireApiUser } from "~/utils/json-route.server";
 
 const TOURNAMENT_NOT_FOUND = "Tournament not found.";

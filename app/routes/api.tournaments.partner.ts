@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listPartnerTournaments } from "~/models/partner-listings.server";
 import { json, jsonRoute, methodNotAllowed } from "~/utils/json-route.server";
-import { partnerError, requireApiPartner } from "~/utils/partner-api.server";
-import { getPartnerFromSession } from "~/utils/partner-session.server";
+import { partnerError, requireApiPartner } from "~/models/partner-api.server";
+import { getPartnerFromSession } from "~/models/partner-session.server";
 import { bearerToken } from "~/utils/partner-token.server";
 
 /** GET /api/tournaments/partner (bearer partner token, or the partner session) → that partner's tournaments with counts. */

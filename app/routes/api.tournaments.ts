@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { LIMIT_MESSAGE } from "~/components/limit-dialog";
-import { TournamentApiSchema } from "~/components/tournament-schema";
+import { TournamentApiSchema } from "~/utils/tournament-schema";
 import { getApiTournament, listApiTournaments } from "~/models/tournament-api.server";
-import { createTournament, getUploadAllowance, LimitReachedError } from "~/models/tournament-create.server";
+import { LimitReachedError } from "~/models/credits.server";
+import { createTournament, getUploadAllowance } from "~/models/tournament-create.server";
 import { apiError, json, jsonRoute, readBody, requireApiUser, requireMethod, validate } from "~/utils/json-route.server";
 
 /** GET /api/tournaments: the user's tournaments, newest first, each with resumeCount and progress. */

@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import { AuthLayout } from "~/components/auth-layout";
 import { ErrorList, TextField } from "~/components/form";
 import { LoginSchema } from "~/utils/auth-schemas";
-import { authenticator, LoginError } from "~/utils/auth.server";
+import { authenticator, LoginError } from "~/models/auth.server";
 import { markKnownDevice } from "~/utils/known-device.server";
 import { clearLoginAttempts } from "~/utils/rate-limit.server";
 import { claimSignIn } from "~/utils/sign-in-throttle.server";

@@ -6,18 +6,18 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, u
 import { useState } from "react";
 import { ErrorList } from "~/components/form";
 import { LimitDialog } from "~/components/limit-dialog";
-import { TournamentSchema } from "~/components/tournament-schema";
+import { LimitReachedError } from "~/models/credits.server";
 import { UploadField, UploadProgress, useXhrUpload, type UploadSelection } from "~/components/upload-field";
 import {
   createTournament,
   discardUploads,
   filesAllowed,
   getUploadAllowance,
-  LimitReachedError,
   receiveResumes,
   ResumeCapError,
 } from "~/models/tournament-create.server";
 import { JOB_TITLE_MAX } from "~/utils/job-field-limits";
+import { TournamentSchema } from "~/utils/tournament-schema";
 import { requireUserId } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
 import type { RejectedUpload } from "~/utils/upload.server";

@@ -4,7 +4,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { displayName, REQUIREMENT_LABELS } from "~/components/candidate-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TierBadge } from "~/components/tier-badge";
-import { getCandidate, isUuid } from "~/models/tournament-detail.server";
+import { getCandidate } from "~/models/tournament-detail.server";
+import { isUuid } from "~/utils/uuid";
 import { requireUserId } from "~/utils/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.name} — Tierlist` : "Candidate — Tierlist" }];

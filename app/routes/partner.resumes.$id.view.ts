@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isUuid } from "~/models/tournament-detail.server";
+import { isUuid } from "~/utils/uuid";
 import { getPartnerResumeFile } from "~/models/partner-resumes.server";
 import { apiError, found, jsonRoute } from "~/utils/json-route.server";
-import { getPartnerFromSession } from "~/utils/partner-session.server";
+import { getPartnerFromSession } from "~/models/partner-session.server";
 import { resumeFileResponse } from "~/utils/resume-file.server";
 
 const NOT_FOUND = "Resume not found.";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { verifyPartnerCredentials } from "~/models/partner.server";
 import { fieldErrors, json, jsonRoute, methodNotAllowed, readBody, requireMethod } from "~/utils/json-route.server";
-import { notConfigured, partnerError, RATE_LIMIT_PARTNER_LOGIN } from "~/utils/partner-api.server";
+import { notConfigured, partnerError, RATE_LIMIT_PARTNER_LOGIN } from "~/models/partner-api.server";
 import { signPartnerToken } from "~/utils/partner-token.server";
 import { clientKey, hitRateLimit } from "~/utils/rate-limit.server";
 

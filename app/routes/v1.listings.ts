@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { createListing, ListingInputSchema } from "~/models/partner-listings.server";
 import { fieldErrors, json, jsonRoute, methodNotAllowed, readBody, requireMethod } from "~/utils/json-route.server";
-import { partnerError, requireApiPartner } from "~/utils/partner-api.server";
+import { partnerError, requireApiPartner } from "~/models/partner-api.server";
 
 /**
  * POST /v1/listings (bearer): a job listing and its tournament.

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPartnerListing, listingJson, tierCounts } from "~/models/partner-listings.server";
 import { json, jsonRoute, methodNotAllowed } from "~/utils/json-route.server";
-import { partnerError, requireApiPartner } from "~/utils/partner-api.server";
+import { partnerError, requireApiPartner } from "~/models/partner-api.server";
 
 /** GET /v1/listings/{listing_id} (bearer): the listing, its tournament's status and counts. Another partner's is 404. */
 export const loader = jsonRoute(async ({ request, params }: LoaderFunctionArgs) => {

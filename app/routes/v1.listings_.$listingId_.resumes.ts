@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPartnerListing } from "~/models/partner-listings.server";
 import { listListingResumes } from "~/models/partner-resumes.server";
 import { json, jsonRoute, methodNotAllowed } from "~/utils/json-route.server";
-import { partnerError, requireApiPartner } from "~/utils/partner-api.server";
+import { partnerError, requireApiPartner } from "~/models/partner-api.server";
 
 /**
  * GET /v1/listings/{listing_id}/resumes (bearer) → {listing_id, resumes: [{resume_id, file_id, filename,

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getResumeResult } from "~/models/partner-resumes.server";
 import { json, jsonRoute, methodNotAllowed } from "~/utils/json-route.server";
-import { notConfigured, partnerError } from "~/utils/partner-api.server";
+import { notConfigured, partnerError } from "~/models/partner-api.server";
 import { verifyResultSignature } from "~/utils/partner-token.server";
 
 /** GET /v1/results/{resume_id}?expires=…&sig=…: one resume's analysis, for whoever holds the signed link. */

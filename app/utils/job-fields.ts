@@ -23,7 +23,7 @@ export const requiredJobText = (label: string, requiredMessage: string) =>
 export const jobText = (label: string) =>
   z.string({ error: `${label} must be text.` }).trim().superRefine(withinLimit(label, JOB_TEXT_MAX)).transform(normalizeLineBreaks).optional();
 
-/** Key skills a recruiter or a script names for a job (spec section 3: a string list, default empty). */
+/** Key skills a recruiter or a script names for a job (a list of text, empty by default). */
 export const keySkills = () =>
   z
     .array(z.string({ error: "Each key skill must be text." }).trim().min(1, "A key skill cannot be empty.").max(100, "A key skill can be at most 100 characters."), {

@@ -1,5 +1,7 @@
 // The OpenAPI 3.1 description of /api, served at /api/openapi.json. Its schemas are checked
 // against real responses by tests/integration/json-api.test.ts, so it can't drift from the routes.
+import { TIERS } from "~/analysis/tiers";
+
 type Schema = Record<string, unknown>;
 
 const str: Schema = { type: "string" };
@@ -18,8 +20,8 @@ const object = (properties: Record<string, Schema>, optional: string[] = []): Sc
   required: Object.keys(properties).filter((k) => !optional.includes(k)),
 });
 
-const TIER = { type: "string", enum: ["A", "B", "C", "D"] };
-const nullableTier = { type: ["string", "null"], enum: ["A", "B", "C", "D", null] };
+const TIER = { type: "string", enum: [...TIERS] };
+const nullableTier = { type: ["string", "null"], enum: [...TIERS, null] };
 
 const schemas: Record<string, Schema> = {
   Error: object(

@@ -1,3 +1,4 @@
+import { parseTier } from "~/analysis/tiers";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
@@ -11,7 +12,8 @@ import { TierFilter } from "~/components/tier-filter";
 import { changeResumeTier } from "~/models/resume-tier.server";
 import { filesAllowed } from "~/models/tournament-create.server";
 import { deleteTournament, getDeletePreview } from "~/models/tournament-delete.server";
-import { getTournamentPage, isUuid, parseTier, setBlindView } from "~/models/tournament-detail.server";
+import { getTournamentPage, setBlindView } from "~/models/tournament-detail.server";
+import { isUuid } from "~/utils/uuid";
 import { plural } from "~/utils/format";
 import { requireUserId, safeRedirect } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";

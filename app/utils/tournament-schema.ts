@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { jobText, jobTitle, keySkills } from "~/utils/job-fields";
 
-// Spec section 5, with the job-field limits every path shares (app/utils/job-fields.ts):
+// A name is required; the job fields have the limits every path shares (app/utils/job-fields.ts):
 // the Create Tournament form and POST /api/tournaments validate with this one schema.
 export const TournamentSchema = z.object({
   name: jobTitle("Tournament name", "Tournament name is required"),
@@ -10,7 +10,7 @@ export const TournamentSchema = z.object({
   optionalRequirements: jobText("Optional/Nice to have"),
 });
 
-/** The JSON API also takes the key skills (spec section 7); the form leaves them to the analyzer. */
+/** The JSON API also takes the key skills; the form leaves them to the analyzer. */
 export const TournamentApiSchema = TournamentSchema.extend({ keySkills: keySkills() });
 
 export type TournamentApiInput = z.infer<typeof TournamentApiSchema>;

@@ -1,7 +1,7 @@
 // Shared by the /v1 partner API routes: bearer authentication, on the one JSON-route helper.
-import { getActivePartner, type PartnerRow } from "~/models/partner.server";
-import { apiError } from "./json-route.server";
-import { bearerToken, PARTNER_API_NOT_CONFIGURED, partnerSecret, verifyPartnerToken } from "./partner-token.server";
+import { apiError } from "~/utils/json-route.server";
+import { bearerToken, PARTNER_API_NOT_CONFIGURED, partnerSecret, verifyPartnerToken } from "~/utils/partner-token.server";
+import { getActivePartner, type PartnerRow } from "./partner.server";
 
 export const RATE_LIMIT_PARTNER_LOGIN = { name: "partner-login", limit: 10, windowSeconds: 300 };
 
