@@ -143,7 +143,8 @@ function readable(issue: z.core.$ZodIssue) {
   if (!/^(Invalid|Too (big|small)|Expected|Unrecognized)/.test(issue.message)) return issue.message;
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined ? `${field} is required.` : `${field} must be ${issue.expected === "array" ? "a list" : issue.expected === "object" ? "an object" : `a ${issue.expected}`}.`;
+      // zod leaves the input out of an issue; its own message says what it received.
+      return /received undefined$/.test(issue.message) ? `${field} is required.` : `${field} must be ${issue.expected === "array" ? "a list" : issue.expected === "object" ? "an object" : `a ${issue.expected}`}.`;
     case "too_big":
       return `${field} is too long.`;
     case "too_small":

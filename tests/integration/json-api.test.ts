@@ -154,6 +154,12 @@ describe("/api/auth", () => {
       expect(res.status, String(token)).toBe(401);
       expect(res.body).toEqual({ message: "You need to be logged in." });
     }
+    const out = await api("POST", "/api/auth/logout", { cookie });
+    expect(out.status).toBe(200);
+    expect(out.headers.get("Set-Cookie")).toMatch(/^__session=;/);
+    expect((await api("GET", "/api/auth/me", { cookie })).status).toBe(401);
+    expect((await api("POST", "/api/auth/logout")).status).toBe(401);
+
     const { token } = await registered();
     const page = new Request("http://localhost:3999/dashboard", { headers: { Authorization: `Bearer ${token}` } });
     const refused = await (dashboardLoader as (a: unknown) => Promise<unknown>)(routeArgs(page)).catch((e: unknown) => e);
