@@ -27,7 +27,7 @@
 import { tierForScore } from "./tiers";
 import type { JobProfile, Requirement, RequirementResult, RequirementStatus, Tier } from "./types";
 
-import { FAMILY_BY_ID, canonicalSkills, fieldIndex, findSkills, isRelated, sharedClass } from "./lexicon";
+import { canonicalSkills, fieldIndex, findSkills, isRelated, sharedClass } from "./lexicon";
 import { occupationByCode, relatedTier, resolveOccupation, sameGroup } from "./occupations";
 import { vocabularyMatch } from "./vocabulary";
 import { degreeRank } from "./job-profile";

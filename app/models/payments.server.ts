@@ -1,12 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { db, schema, type Tx } from "~/utils/db.server";
+import { db, schema } from "~/utils/db.server";
 import { appUrl, env, isProduction } from "~/utils/env.server";
 import { getStripe, paymentsConfigured as stripeConfigured } from "~/utils/stripe.server";
 import { grantCredits, raisePlan } from "./credits.server";
 
 const { plans, users, payments, auditLog } = schema;
-type Plan = typeof plans.$inferSelect;
 
 /** A purchase problem the user can read; status is the HTTP status the routes answer with. */
 export class PaymentError extends Error {

@@ -4,7 +4,7 @@ import { db, schema } from "~/utils/db.server";
 import { getStorage } from "~/utils/storage.server";
 import { parseResumeUpload, uploadMessages, UploadError, type RejectedUpload, type StoredUpload } from "~/utils/upload.server";
 import { getCredits, spendCredit } from "./credits.server";
-import { addResumes } from "./resume-queue.server";
+import { appendUploads, discardUploads, insertTournament } from "./tournament-uploads.server";
 
 const { tournaments, resumes } = schema;
 
@@ -66,14 +66,6 @@ export async function receiveResumes(request: Request, options: { tournamentId: 
   return { ...parsed, errors };
 }
 
-export async function discardUploads(files: StoredUpload[]) {
-  const storage = getStorage();
-  await Promise.all(files.map((f) => storage.delete(f.key).catch(() => {})));
-}
-
-const toRows = (files: StoredUpload[]) =>
-  files.map((f) => ({ fileName: f.fileName, storageKey: f.key, fileKind: f.kind, sizeBytes: f.size, sha256: f.sha256 }));
-
 export interface TournamentInput {
   name: string;
   jobDescription?: string;
@@ -99,20 +91,7 @@ export async function createTournament({ id, userId, input, files }: { id: strin
     return await db.transaction(async (tx) => {
       const credits = await spendCredit(tx, userId, id);
       if (files.length > filesAllowed(credits.resumeCap)) throw new ResumeCapError(filesAllowed(credits.resumeCap));
-      const [row] = await tx
-        .insert(tournaments)
-        .values({
-          id,
-          userId,
-          name: input.name,
-          jobDescription: input.jobDescription || null,
-          keyRequirements: input.keyRequirements || null,
-          optionalRequirements: input.optionalRequirements || null,
-          keySkills: input.keySkills ?? [],
-        })
-        .returning({ id: tournaments.id });
-      await addResumes(tx, id, toRows(files));
-      return row!;
+      return { id: await insertTournament(tx, { id, owner: { userId }, job: input, keySkills: input.keySkills }, files) };
     });
   } catch (error) {
     await getStorage()
@@ -136,25 +115,15 @@ export async function getOwnedTournamentForUpload({ id, userId }: { id: string; 
 }
 
 /** Adds uploaded files to an owned tournament, re-checking the cap under a row lock. */
-export async function appendResumes({ tournamentId, userId, files }: { tournamentId: string; userId: string; files: StoredUpload[] }) {
-  try {
-    return await db.transaction(async (tx) => {
-      const [owned] = await tx
-        .select({ id: tournaments.id })
-        .from(tournaments)
-        .where(and(eq(tournaments.id, tournamentId), eq(tournaments.userId, userId)))
-        .for("update");
-      if (!owned) throw new Error("Tournament not found.");
-      const { resumeCap } = await getCredits(userId, tx);
-      const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(resumes).where(eq(resumes.tournamentId, tournamentId));
-      const allowed = filesAllowed(resumeCap, n);
-      if (files.length > allowed) throw new ResumeCapError(allowed);
-      return addResumes(tx, tournamentId, toRows(files));
-    });
-  } catch (error) {
-    await discardUploads(files);
-    throw error;
-  }
+export function appendResumes({ tournamentId, userId, files }: { tournamentId: string; userId: string; files: StoredUpload[] }) {
+  return appendUploads({
+    tournamentId,
+    ownedBy: eq(tournaments.userId, userId),
+    files,
+    room: async (tx, existing) => filesAllowed((await getCredits(userId, tx)).resumeCap, existing),
+    notFound: () => new Error("Tournament not found."),
+    tooMany: (room) => new ResumeCapError(room),
+  });
 }
 
 /** PRO, ENTERPRISE and unlimited access (see UNLIMITED_GRANTS). */

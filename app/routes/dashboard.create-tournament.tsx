@@ -7,10 +7,10 @@ import { useState } from "react";
 import { ErrorList } from "~/components/form";
 import { LimitDialog } from "~/components/limit-dialog";
 import { LimitReachedError } from "~/models/credits.server";
+import { discardUploads } from "~/models/tournament-uploads.server";
 import { UploadField, UploadProgress, useXhrUpload, type UploadSelection } from "~/components/upload-field";
 import {
   createTournament,
-  discardUploads,
   filesAllowed,
   getUploadAllowance,
   receiveResumes,

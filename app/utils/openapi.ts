@@ -7,7 +7,6 @@ type Schema = Record<string, unknown>;
 const str: Schema = { type: "string" };
 const nullable = (type: string, extra: Schema = {}): Schema => ({ type: [type, "null"], ...extra });
 const int: Schema = { type: "integer" };
-const num: Schema = { type: "number" };
 const bool: Schema = { type: "boolean" };
 const dateTime: Schema = { type: "string", format: "date-time" };
 const list = (items: Schema): Schema => ({ type: "array", items });

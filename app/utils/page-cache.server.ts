@@ -1,5 +1,5 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { isUuid } from "~/utils/uuid";
 import { db, schema } from "./db.server";

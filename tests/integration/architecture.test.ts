@@ -101,7 +101,7 @@ describe("imports point one way", () => {
   });
 
   it("test-only helpers live in tests/support, not in the app", () => {
-    const testOnly = files.filter((f) => f.startsWith("app/") && /(^|\/)(test-|fake-)[^/]*\.tsx?$/.test(f));
+    const testOnly = files.filter((f) => f.startsWith("app/") && (/(^|\/)(test-|fake-|testing\b)[^/]*\.tsx?$/.test(f) || /^\/\/ Test-only/i.test(text.get(f)!)));
     expect(testOnly).toEqual([]);
   });
 });
