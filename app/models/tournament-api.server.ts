@@ -37,10 +37,11 @@ const tournamentColumns = {
   completedAt: tournaments.completedAt,
 };
 
-type TournamentRow = { resumeCount: number; processedCount: number } & Record<string, unknown>;
+type TournamentRow = { resumeCount: number; processedCount: number; isSample: boolean } & Record<string, unknown>;
+/** isDemoTournament marks the sample tournament every account starts with (the 'Sample' badge); public demos are never listed here. */
 const withProgress = <T extends TournamentRow>(t: T) => ({
   ...t,
-  isDemoTournament: false as const,
+  isDemoTournament: t.isSample,
   progress: t.resumeCount ? Math.round((t.processedCount / t.resumeCount) * 100) : 0,
 });
 

@@ -61,7 +61,7 @@ const schemas: Record<string, Schema> = {
     jobDescription: nullable("string"),
     keyRequirements: nullable("string"),
     optionalRequirements: nullable("string"),
-    isDemoTournament: { const: false },
+    isDemoTournament: { type: "boolean", description: "The sample tournament every account starts with" },
     isSample: bool,
   }),
   TournamentDetail: {

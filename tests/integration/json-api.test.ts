@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { processResume } from "~/models/resume-processing.server";
+import { createSampleTournament } from "~/models/sample-tournament.server";
 import { loader as dashboardLoader } from "~/routes/dashboard._index";
 import { listApiTokens } from "~/utils/api-token.server";
 import { db, schema } from "~/utils/db.server";
@@ -261,6 +262,18 @@ describe("/api/tournaments and /api/resumes", () => {
     expect(file.headers.get("Content-Disposition")).toContain("jordan-rivera");
     const refused = await api("GET", `/api/tournaments/${id}/export/tier/A`, { token });
     expect([refused.status, refused.body.message]).toEqual([403, "Exporting tiers is only available for PRO and ENTERPRISE plans."]);
+  });
+
+  it("marks the account's sample tournament as the demo one, as the dashboard's 'Sample' badge does", async () => {
+    const { token, id: userId } = await registered();
+    await createSampleTournament(userId);
+    const mine = await api("POST", "/api/tournaments", { token, json: { name: "Real job" } });
+    const list = (await api("GET", "/api/tournaments", { token })).body as Array<{ id: string; isDemoTournament: boolean; resumeCount: number }>;
+    expect(list).toHaveLength(2);
+    const sample = list.find((t) => t.id !== mine.body.id)!;
+    expect(sample.isDemoTournament).toBe(true);
+    expect(sample.resumeCount).toBeGreaterThan(0);
+    expect(list.find((t) => t.id === mine.body.id)!.isDemoTournament).toBe(false);
   });
 
   it("validates a new tournament by field, in readable words", async () => {
