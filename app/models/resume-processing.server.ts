@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { extractResume } from "~/analysis/extract/index.server";
 import { buildJobProfile } from "~/analysis/job-profile";
-import type { ExtractionOutcome, JobProfile } from "~/analysis/types";
+import type { ExtractionOutcome, JobProfile, ResumeAnalysis } from "~/analysis/types";
 import { getAnalyzer } from "~/llm/analyzer.server";
 import { db, schema } from "~/utils/db.server";
 import { processingCompleteEmail } from "~/utils/emails.server";
@@ -9,6 +9,16 @@ import { queueEmail } from "~/utils/mailer.server";
 import { getStorage } from "~/utils/storage.server";
 
 const { resumes, tournaments } = schema;
+
+/** The columns lists sort, filter and search on, read from an analysis. */
+export function personOf(analysis: ResumeAnalysis) {
+  return {
+    candidateName: analysis.contact.name?.trim() || null,
+    currentTitle: analysis.currentTitle ?? null,
+    location: analysis.location ?? null,
+    yearsExperience: analysis.yearsOfExperience ?? null,
+  };
+}
 
 export const UNEXPECTED_FAILURE = "We could not process this file. Please try uploading it again.";
 
@@ -80,6 +90,7 @@ export async function processResume(resumeId: string) {
       analysis,
       skills: analysis.skills,
       contact: analysis.contact,
+      ...personOf(analysis),
       score: analysis.score,
       tier: analysis.tier,
       analyzeMs: Math.round(performance.now() - started),

@@ -42,6 +42,10 @@ for (let start = 0; start < RESUMES; start += 250) {
         analysis: a,
         skills: a.skills,
         contact: a.contact,
+        candidateName: `${a.contact.name ?? "Pat Doe"} ${i}`,
+        currentTitle: a.currentTitle ?? null,
+        location: a.location ?? null,
+        yearsExperience: a.yearsOfExperience,
         score: a.score - (i % 7),
         tier: a.tier,
       };
