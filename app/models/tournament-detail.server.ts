@@ -23,6 +23,11 @@ const candidateColumns = {
   tier: resumes.tier,
   tierOverride: resumes.tierOverride,
   score: resumes.score,
+  stage: resumes.stage,
+  candidateName: resumes.candidateName,
+  currentTitle: resumes.currentTitle,
+  location: resumes.location,
+  yearsExperience: resumes.yearsExperience,
 };
 
 const effectiveTier = effectiveTierSql(resumes);
@@ -89,6 +94,11 @@ export interface CandidateCardData {
   tier: Tier | null;
   tierOverride: Tier | null;
   score: number | null;
+  stage: (typeof schema.CANDIDATE_STAGES)[number];
+  candidateName: string | null;
+  currentTitle: string | null;
+  location: string | null;
+  yearsExperience: number | null;
   skills: string[];
   pros: string[];
   cons: string[];
@@ -192,7 +202,7 @@ export async function candidatePage({ id, tier, page, counts }: { id: string; ti
  * the owner's plan), tier and progress counts in one GROUP BY, and one page of
  * cards with only the columns they show.
  */
-export async function getTournamentPage({ id, userId, tier, page }: { id: string; userId: string; tier: Tier | null; page: number }) {
+export async function getTournamentPage({ id, userId, tier, page, withCards = true }: { id: string; userId: string; tier: Tier | null; page: number; withCards?: boolean }) {
   const [t] = await db
     .select({
       id: tournaments.id,
@@ -205,6 +215,7 @@ export async function getTournamentPage({ id, userId, tier, page }: { id: string
       keySkills: tournaments.keySkills,
       blindView: tournaments.blindView,
       isSample: tournaments.isSample,
+      archivedAt: tournaments.archivedAt,
       zipExport: sql<boolean>`coalesce(${plans.zipExport}, false)`,
       unlimited: users.hasUnlimitedAccess,
       resumeCap: plans.maxResumesPerTournament,
@@ -216,7 +227,7 @@ export async function getTournamentPage({ id, userId, tier, page }: { id: string
   if (!t) return null;
 
   const counts = await countResumes(id);
-  const { cards, page: shownPage } = await candidatePage({ id, tier, page, counts });
+  const { cards, page: shownPage } = withCards ? await candidatePage({ id, tier, page, counts }) : { cards: [], page: { current: 1, count: 1, size: PAGE_SIZE } };
   const { total, processed, tierCounts, recentFinished, recentSince, firstPendingPosition } = counts;
 
   const { zipExport, unlimited, resumeCap, ...tournament } = t;

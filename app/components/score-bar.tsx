@@ -1,0 +1,14 @@
+/** A match score as a number and a bar coloured by the tier band it falls in. */
+export function ScoreBar({ score }: { score: number | null }) {
+  if (score === null) return <span className="text-xs text-gray-500">—</span>;
+  const value = Math.max(0, Math.min(100, Math.round(score)));
+  const colour = value >= 90 ? "bg-tier-a" : value >= 70 ? "bg-tier-b" : value >= 50 ? "bg-tier-c" : "bg-tier-d";
+  return (
+    <div className="flex items-center gap-2">
+      <span className="w-8 text-right font-semibold tabular-nums text-gray-900">{value}</span>
+      <span aria-hidden className="h-1.5 w-full max-w-16 overflow-hidden rounded-full bg-gray-100">
+        <span className={`block h-full rounded-full ${colour}`} style={{ width: `${value}%` }} />
+      </span>
+    </div>
+  );
+}
