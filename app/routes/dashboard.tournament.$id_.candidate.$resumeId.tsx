@@ -1,11 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Evidence } from "~/components/evidence";
 import { Link, useLoaderData } from "@remix-run/react";
 import { displayName, REQUIREMENT_LABELS } from "~/components/candidate-card";
+import { FileLine, PersonFacts } from "~/components/candidate-person";
+import { CandidateDecisions } from "~/components/candidate-decisions";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StageBadge } from "~/components/stage-badge";
 import { TierBadge } from "~/components/tier-badge";
-import { getCandidate, isUuid } from "~/models/tournament-detail.server";
+import { addNote, candidateTrail, decide, deleteNote, MAX_NOTE, undoBatch } from "~/models/candidate-decisions.server";
+import { parseStage, STAGE_LABELS } from "~/models/candidate-query";
+import { getCandidate, isUuid, parseTier } from "~/models/tournament-detail.server";
+import { plural } from "~/utils/format";
 import { requireUserId } from "~/utils/session.server";
+import { redirectWithToastMessage } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.name} — Tierlist` : "Candidate — Tierlist" }];
 
@@ -17,12 +25,60 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!candidate) throw notFound();
   const blind = candidate.tournament.blindView;
   const analysis = candidate.analysis;
+  const trail = await candidateTrail({ resumeId: candidate.id });
   return {
     name: displayName(candidate, blind),
     blind,
+    trail,
     candidate: { ...candidate, analysis: null },
     analysis: analysis ? { ...analysis, contact: blind ? { links: [] } : analysis.contact } : null,
   };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const userId = await requireUserId(request);
+  if (!isUuid(params.id) || !isUuid(params.resumeId)) throw data("Not Found", { status: 404 });
+  const candidate = await getCandidate({ tournamentId: params.id, resumeId: params.resumeId, userId });
+  if (!candidate) throw data("Not Found", { status: 404 });
+  const tournamentId = params.id;
+  const here = `/dashboard/tournament/${tournamentId}/candidate/${candidate.id}`;
+  const form = await request.formData();
+  const fail = (message: string, description: string) => redirectWithToastMessage(here, { type: "error", message, description });
+
+  switch (form.get("intent")) {
+    case "set-stage": {
+      const stage = parseStage(String(form.get("stage") ?? ""));
+      if (!stage) return fail("Nothing changed", "Choose a stage.");
+      await decide({ userId, tournamentId, resumeIds: [candidate.id], decision: { kind: "stage", to: stage } });
+      return redirectWithToastMessage(here, { type: "success", message: `Moved to ${STAGE_LABELS[stage]}` });
+    }
+    case "set-tier": {
+      const tier = parseTier(String(form.get("tier") ?? ""));
+      if (!tier) return fail("Failed to update tier", "Choose a tier from A to D.");
+      await decide({ userId, tournamentId, resumeIds: [candidate.id], decision: { kind: "tier", to: tier, reason: String(form.get("reason") ?? "") } });
+      return redirectWithToastMessage(here, { type: "success", message: "Tier updated", description: `Now in Tier ${tier}.` });
+    }
+    case "add-note": {
+      const body = String(form.get("note") ?? "").trim();
+      if (!body) return fail("Note not saved", "Write something first.");
+      if (body.length > MAX_NOTE) return fail("Note not saved", `A note can be at most ${MAX_NOTE} characters.`);
+      await addNote({ userId, tournamentId, resumeId: candidate.id, body });
+      return redirectWithToastMessage(here, { type: "success", message: "Note added" });
+    }
+    case "delete-note": {
+      const noteId = String(form.get("noteId") ?? "");
+      if (!isUuid(noteId) || !(await deleteNote({ userId, tournamentId, noteId }))) return fail("Note not deleted", "That note no longer exists.");
+      return redirectWithToastMessage(here, { type: "success", message: "Note deleted" });
+    }
+    case "undo": {
+      const batchId = String(form.get("batchId") ?? "");
+      const undone = isUuid(batchId) ? await undoBatch({ userId, tournamentId, batchId }) : null;
+      if (!undone) return fail("Nothing undone", "That change can no longer be undone.");
+      return redirectWithToastMessage(here, { type: "success", message: "Change undone", description: `${plural(undone.restored, "candidate")} restored.` });
+    }
+    default:
+      return fail("Nothing changed", "Unknown action.");
+  }
 }
 
 function Section({ title, items }: { title: string; items: string[] }) {
@@ -43,7 +99,7 @@ function Section({ title, items }: { title: string; items: string[] }) {
 }
 
 export default function CandidatePage() {
-  const { name, blind, candidate, analysis } = useLoaderData<typeof loader>();
+  const { name, blind, candidate, analysis, trail } = useLoaderData<typeof loader>();
   const contact = analysis?.contact;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -51,9 +107,14 @@ export default function CandidatePage() {
         ← {candidate.tournament.name}
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">{name}</h1>
-          {analysis ? <p className="mt-1 text-gray-700">{analysis.summary}</p> : null}
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight">{name}</h1>
+            <StageBadge stage={candidate.stage} />
+          </div>
+          <PersonFacts person={candidate} className="mt-1" />
+          <FileLine person={candidate} blind={blind} />
+          {analysis ? <p className="mt-2 text-gray-700">{analysis.summary}</p> : null}
           {candidate.score !== null ? <p className="mt-1 text-sm text-gray-600">Match score {Math.round(candidate.score)}%</p> : null}
         </div>
         <div className="flex items-center gap-3">
@@ -63,6 +124,8 @@ export default function CandidatePage() {
           </a>
         </div>
       </header>
+
+      <CandidateDecisions stage={candidate.stage} tier={candidate.tier} tierOverride={candidate.tierOverride} trail={trail} />
 
       {candidate.status === "error" ? (
         <p role="note" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
