@@ -60,7 +60,7 @@ export function BulkActions({ redirectTo, compareAction, csvAction, csvListHref 
         <label className="sr-only" htmlFor="bulk-reason">
           Reason for the tier change (optional)
         </label>
-        <input id="bulk-reason" name="reason" maxLength={500} placeholder="Reason (optional)" className="input w-40 py-1.5" />
+        <input id="bulk-reason" name="reason" maxLength={500} placeholder="Reason (optional)" className="input w-32 py-1.5 sm:w-36" />
         <button type="submit" name="intent" value="bulk-tier" className="btn-secondary px-2.5 py-1.5">
           Set tier
         </button>

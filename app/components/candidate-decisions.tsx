@@ -66,7 +66,8 @@ export function CandidateDecisions({ stage, tier, tierOverride, trail }: { stage
             </button>
           </div>
         </Form>
-        <Form method="post" preventScrollReset className="space-y-2">
+        {/* Keyed by the note count, so the box is empty again once the note is saved. */}
+        <Form key={trail.notes.length} method="post" preventScrollReset className="space-y-2">
           <input type="hidden" name="intent" value="add-note" />
           <label htmlFor="note" className="text-xs font-semibold uppercase tracking-wide text-gray-600">
             Add a note

@@ -21,8 +21,8 @@ export function personName(person: Person, blind: boolean) {
 export const yearsText = (years: number | null | undefined) => (years === null || years === undefined ? null : `${Math.round(years * 10) / 10} ${years === 1 ? "yr" : "yrs"}`);
 
 /** Title · location · years, each with its icon; nothing for what the analysis did not find. */
-export function PersonFacts({ person, className = "" }: { person: Person; className?: string }) {
-  const years = yearsText(person.yearsExperience);
+export function PersonFacts({ person, className = "", hideYears = false }: { person: Person; className?: string; hideYears?: boolean }) {
+  const years = hideYears ? null : yearsText(person.yearsExperience);
   const facts = [
     person.currentTitle ? { icon: Briefcase, text: person.currentTitle, label: "Current title" } : null,
     person.location ? { icon: MapPin, text: person.location, label: "Location" } : null,

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { ArrowDown, ArrowUp, ArrowUpDown, Copy, Star, StickyNote, TriangleAlert, X } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Check, Copy, Star, StickyNote, TriangleAlert, X } from "lucide-react";
 import type { CandidateRow } from "~/models/candidate-list.server";
-import { candidateSearch, DEFAULT_DIRECTION, type CandidateQuery, type CandidateSort } from "~/models/candidate-query";
+import { candidateSearch, DEFAULT_DIRECTION, SORT_LABELS, type CandidateQuery, type CandidateSort } from "~/models/candidate-query";
 import { FileLine, personName, PersonFacts } from "./candidate-person";
 import { ScoreBar } from "./score-bar";
 import { StageBadge } from "./stage-badge";
@@ -28,34 +28,34 @@ function SortHeader({ query, sort, children, className = "" }: { query: Candidat
 export function CandidateTable({ rows, blind, tournamentId, query }: { rows: CandidateRow[]; blind: boolean; tournamentId: string; query: CandidateQuery }) {
   return (
     <table className="w-full table-fixed text-left text-sm">
-      <caption className="sr-only">Candidates, {query.sort === "score" ? "ranked by score" : `sorted by ${query.sort}`}</caption>
+      <caption className="sr-only">Candidates, {query.sort === "rank" ? "ranked by tier and score" : `sorted by ${SORT_LABELS[query.sort].toLowerCase()}`}</caption>
       <thead className="border-b border-gray-200 bg-gray-50 text-xs uppercase tracking-wide text-gray-600">
         <tr>
-          <th scope="col" className="w-10 px-3 py-2">
+          <th scope="col" className="w-9 px-2 py-2 sm:w-10 sm:px-3">
             <span className="sr-only">Select</span>
           </th>
           <SortHeader query={query} sort="name">
             Candidate
           </SortHeader>
-          <SortHeader query={query} sort="score" className="w-28">
+          <SortHeader query={query} sort="score" className="w-[4.75rem] sm:w-24">
             Score
           </SortHeader>
-          <th scope="col" className="w-16 px-3 py-2 font-medium">
+          <th scope="col" className="w-12 px-1 py-2 font-medium sm:w-16 sm:px-3">
             Tier
           </th>
-          <th scope="col" className="hidden px-3 py-2 font-medium lg:table-cell">
+          <th scope="col" className="hidden w-[26%] px-3 py-2 font-medium lg:table-cell">
             Top matched requirements
           </th>
-          <SortHeader query={query} sort="years" className="hidden w-24 md:table-cell">
+          <SortHeader query={query} sort="years" className="hidden w-20 md:table-cell">
             Years
           </SortHeader>
           <th scope="col" className="hidden w-28 px-3 py-2 font-medium sm:table-cell">
             Stage
           </th>
-          <SortHeader query={query} sort="date" className="hidden w-24 xl:table-cell">
+          <SortHeader query={query} sort="date" className="hidden w-24 2xl:table-cell">
             Added
           </SortHeader>
-          <th scope="col" className="w-20 px-3 py-2 font-medium">
+          <th scope="col" className="w-[4.5rem] px-1 py-2 font-medium sm:w-20">
             <span className="sr-only">Actions</span>
           </th>
         </tr>
@@ -66,14 +66,14 @@ export function CandidateTable({ rows, blind, tournamentId, query }: { rows: Can
           const href = `/dashboard/tournament/${tournamentId}/candidate/${row.id}`;
           return (
             <tr key={row.id} data-candidate-row={row.id} className="group align-top hover:bg-brand-50/40 focus-within:bg-brand-50/60">
-              <td className="px-3 py-3">
+              <td className="px-2 py-2.5 sm:px-3">
                 <input type="checkbox" name="ids" value={row.id} form={BULK_FORM} aria-label={`Select ${name}`} className="size-4 rounded border-gray-300 accent-brand-600" />
               </td>
-              <td className="min-w-0 px-3 py-3">
+              <td className="min-w-0 py-2.5 pr-2 pl-1 sm:px-3">
                 <Link to={href} className="block truncate font-semibold text-gray-900 hover:text-brand-700 focus:outline-none focus-visible:underline" data-candidate-link>
                   {name}
                 </Link>
-                <PersonFacts person={row} className="mt-0.5" />
+                <PersonFacts person={row} hideYears className="mt-0.5" />
                 <FileLine person={row} blind={blind} />
                 <div className="mt-1 flex flex-wrap gap-1.5 text-xs">
                   <span className="sm:hidden">
@@ -101,18 +101,19 @@ export function CandidateTable({ rows, blind, tournamentId, query }: { rows: Can
                   {row.status !== "done" && row.status !== "error" ? <span className="text-gray-500 italic">Processing...</span> : null}
                 </div>
               </td>
-              <td className="px-3 py-3">
+              <td className="px-1 py-2.5 sm:px-3">
                 <ScoreBar score={row.status === "done" ? row.score : null} />
               </td>
-              <td className="px-3 py-3">
+              <td className="px-1 py-2.5 sm:px-3">
                 <TierBadge tier={row.tier} override={row.tierOverride} compact />
               </td>
-              <td className="hidden px-3 py-3 lg:table-cell">
+              <td className="hidden px-3 py-2.5 lg:table-cell">
                 {row.matched.length ? (
-                  <ul className="flex flex-wrap gap-1">
+                  <ul className="space-y-0.5">
                     {row.matched.map((label, i) => (
-                      <li key={i} className="max-w-full truncate rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-900" title={label}>
-                        {label}
+                      <li key={i} className="flex min-w-0 items-center gap-1 text-xs text-gray-800" title={label}>
+                        <Check aria-hidden className="size-3 shrink-0 text-emerald-600" />
+                        <span className="truncate">{label}</span>
                       </li>
                     ))}
                   </ul>
@@ -120,18 +121,18 @@ export function CandidateTable({ rows, blind, tournamentId, query }: { rows: Can
                   <span className="text-xs text-gray-500">None met</span>
                 )}
                 {row.requirementsTotal ? (
-                  <p className="mt-1 text-xs text-gray-500">
+                  <p className="mt-0.5 text-xs text-gray-500">
                     {row.requirementsMet} of {row.requirementsTotal} met
                   </p>
                 ) : null}
               </td>
-              <td className="hidden px-3 py-3 tabular-nums text-gray-700 md:table-cell">{row.yearsExperience ?? "—"}</td>
-              <td className="hidden px-3 py-3 sm:table-cell">
+              <td className="hidden px-3 py-2.5 tabular-nums text-gray-700 md:table-cell">{row.yearsExperience ?? "—"}</td>
+              <td className="hidden px-3 py-2.5 sm:table-cell">
                 <StageBadge stage={row.stage} />
               </td>
-              <td className="hidden px-3 py-3 text-xs text-gray-600 xl:table-cell">{new Date(row.createdAt).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" })}</td>
-              <td className="px-2 py-3">
-                <div className="flex justify-end gap-1">
+              <td className="hidden px-3 py-2.5 text-xs text-gray-600 2xl:table-cell">{new Date(row.createdAt).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" })}</td>
+              <td className="px-1 py-2 sm:px-2">
+                <div className="flex justify-end gap-0.5">
                   <button
                     type="submit"
                     form={BULK_FORM}

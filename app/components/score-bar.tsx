@@ -5,8 +5,8 @@ export function ScoreBar({ score }: { score: number | null }) {
   const colour = value >= 90 ? "bg-tier-a" : value >= 70 ? "bg-tier-b" : value >= 50 ? "bg-tier-c" : "bg-tier-d";
   return (
     <div className="flex items-center gap-2">
-      <span className="w-8 text-right font-semibold tabular-nums text-gray-900">{value}</span>
-      <span aria-hidden className="h-1.5 w-full max-w-16 overflow-hidden rounded-full bg-gray-100">
+      <span className="w-7 text-right font-semibold tabular-nums text-gray-900">{value}</span>
+      <span aria-hidden className="hidden h-1.5 w-full max-w-16 overflow-hidden rounded-full bg-gray-100 sm:block">
         <span className={`block h-full rounded-full ${colour}`} style={{ width: `${value}%` }} />
       </span>
     </div>

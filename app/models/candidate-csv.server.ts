@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
-import { candidateFilter } from "./candidate-list.server";
+import { candidateFilter, candidateOrder } from "./candidate-list.server";
 import { STAGE_LABELS, type CandidateQuery } from "./candidate-query";
 import { effectiveTierSql } from "./effective-tier";
 import { csvCell } from "./export.server";
@@ -23,15 +23,7 @@ export async function candidatesCsv({ tournamentId, userId, query, ids }: { tour
     .where(and(eq(tournaments.id, tournamentId), eq(tournaments.userId, userId)));
   if (!t) return null;
   const where = ids.length ? and(eq(resumes.tournamentId, tournamentId), inArray(resumes.id, ids)) : candidateFilter({ tournamentId, query, blind: t.blind });
-  const direction = (e: ReturnType<typeof sql>) => (query.dir === "asc" ? asc(e) : desc(e));
-  const order =
-    query.sort === "name" && !t.blind
-      ? [direction(sql`lower(coalesce(${resumes.candidateName}, ${resumes.fileName}))`)]
-      : query.sort === "years"
-        ? [sql`${resumes.yearsExperience} ${sql.raw(query.dir)} nulls last`]
-        : query.sort === "date"
-          ? [direction(sql`${resumes.createdAt}`)]
-          : [direction(sql`coalesce(${resumes.score}, -1)`)];
+  const order = candidateOrder(query, t.blind);
   const rows = await db
     .select({
       fileName: resumes.fileName,
@@ -51,7 +43,7 @@ export async function candidatesCsv({ tournamentId, userId, query, ids }: { tour
     })
     .from(resumes)
     .where(where)
-    .orderBy(...order, asc(resumes.position))
+    .orderBy(...order)
     .limit(MAX_ROWS);
   const lines = [HEADER.map(csvCell).join(",")];
   rows.forEach((r, i) => {

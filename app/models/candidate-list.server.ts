@@ -15,6 +15,10 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Candidates whose file is byte-for-byte one uploaded earlier in the same tournament. */
 const duplicateOf = sql<string | null>`(select d.file_name from resumes d where d.tournament_id = ${resumes.tournamentId} and d.sha256 = ${resumes.sha256} and d.position < ${resumes.position} order by d.position limit 1)`;
 
+export function candidateOrder(query: Pick<CandidateQuery, "sort" | "dir">, blind: boolean) {
+  return ordering(query, blind);
+}
+
 export function candidateFilter({ tournamentId, query, blind }: { tournamentId: string; query: Pick<CandidateQuery, "tier" | "stage" | "q">; blind: boolean }) {
   let match: SQL | undefined;
   if (query.q) {
@@ -36,8 +40,13 @@ function ordering(query: Pick<CandidateQuery, "sort" | "dir">, blind: boolean): 
       return [dir(sql`${resumes.yearsExperience}`), ...then];
     case "date":
       return [dir(sql`${resumes.createdAt}`), dir(sql`${resumes.position}`)];
-    default:
+    case "score":
       return [dir(sql`coalesce(${resumes.score}, -1)`), asc(resumes.position)];
+    default:
+      // Best first: tier A before D (untiered last), then score.
+      return query.dir === "desc"
+        ? [sql`${effectiveTier} asc nulls last`, desc(sql`coalesce(${resumes.score}, -1)`), asc(resumes.position)]
+        : [sql`${effectiveTier} desc nulls first`, asc(sql`coalesce(${resumes.score}, -1)`), desc(resumes.position)];
   }
 }
 

@@ -7,11 +7,12 @@ export const CANDIDATE_STAGES = ["new", "shortlisted", "contacted", "rejected"] 
 export type CandidateStage = (typeof CANDIDATE_STAGES)[number];
 export const STAGE_LABELS: Record<CandidateStage, string> = { new: "New", shortlisted: "Shortlisted", contacted: "Contacted", rejected: "Rejected" };
 
-export const SORTS = ["score", "name", "years", "date"] as const;
+/** rank: the effective tier (the recruiter's, else the AI's), then score; the others are plain columns. */
+export const SORTS = ["rank", "score", "name", "years", "date"] as const;
 export type CandidateSort = (typeof SORTS)[number];
-export const SORT_LABELS: Record<CandidateSort, string> = { score: "Score", name: "Name", years: "Years of experience", date: "Date added" };
+export const SORT_LABELS: Record<CandidateSort, string> = { rank: "Rank", score: "Score", name: "Name", years: "Years of experience", date: "Date added" };
 /** The direction a column sorts in when first chosen. */
-export const DEFAULT_DIRECTION: Record<CandidateSort, "asc" | "desc"> = { score: "desc", name: "asc", years: "desc", date: "desc" };
+export const DEFAULT_DIRECTION: Record<CandidateSort, "asc" | "desc"> = { rank: "desc", score: "desc", name: "asc", years: "desc", date: "desc" };
 
 export interface CandidateQuery {
   view: "list" | "cards";
@@ -23,7 +24,7 @@ export interface CandidateQuery {
   page: number;
 }
 
-export const DEFAULT_QUERY: CandidateQuery = { view: "list", tier: null, stage: null, q: "", sort: "score", dir: "desc", page: 1 };
+export const DEFAULT_QUERY: CandidateQuery = { view: "list", tier: null, stage: null, q: "", sort: "rank", dir: "desc", page: 1 };
 export const MAX_SEARCH = 100;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined): T | null => values.find((v) => v === value) ?? null;
