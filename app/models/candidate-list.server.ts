@@ -13,7 +13,8 @@ const effectiveTier = effectiveTierSql(resumes);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Candidates whose file is byte-for-byte one uploaded earlier in the same tournament. */
-const duplicateOf = sql<string | null>`(select d.file_name from resumes d where d.tournament_id = ${resumes.tournamentId} and d.sha256 = ${resumes.sha256} and d.position < ${resumes.position} order by d.position limit 1)`;
+// Written with the table named: drizzle leaves a single table's columns unqualified, which a subquery would read as its own.
+const duplicateOf = sql<string | null>`(select d.file_name from resumes d where d.tournament_id = "resumes"."tournament_id" and d.sha256 = "resumes"."sha256" and d.position < "resumes"."position" order by d.position limit 1)`;
 
 export function candidateOrder(query: Pick<CandidateQuery, "sort" | "dir">, blind: boolean) {
   return ordering(query, blind);
@@ -109,7 +110,7 @@ export async function listCandidates({ tournamentId, query, blind, pageSize = LI
           requirementsMet: sql<number>`coalesce(jsonb_array_length(jsonb_path_query_array(${resumes.analysis}->'requirements', '$[*] ? (@.status == "met")')), 0)`,
           requirementsTotal: sql<number>`coalesce(jsonb_array_length(${resumes.analysis}->'requirements'), 0)`,
           flagCount: sql<number>`jsonb_array_length(${resumes.flags})`,
-          noteCount: sql<number>`(select count(*)::int from candidate_notes cn where cn.resume_id = ${resumes.id})`,
+          noteCount: sql<number>`(select count(*)::int from candidate_notes cn where cn.resume_id = "resumes"."id")`,
           createdAt: resumes.createdAt,
           duplicateOf: sql<string | null>`case when ${resumes.sha256} is null then null else ${duplicateOf} end`,
         })
