@@ -26,6 +26,11 @@ export function locationFromText(text: string): string | null {
 
 /** The most recent job title, else the headline the candidate gave themselves. */
 export function currentTitleFromFacts(facts: Pick<CandidateFacts, "jobs" | "headline">): string | null {
-  const title = facts.jobs[0]?.title ?? facts.headline?.title ?? null;
-  return title ? title.replace(/\s+/g, " ").trim().slice(0, 80) || null : null;
+  const headline = facts.headline?.title.trim() ?? null;
+  let title = facts.jobs[0]?.title ?? headline;
+  if (!title) return null;
+  // "Senior Accountant, Acme Corp" or "Senior Accountant at Acme": the headline names the role without the employer.
+  if (headline && title !== headline && title.toLowerCase().startsWith(headline.toLowerCase())) title = headline;
+  title = title.replace(/\s+at\s+[A-Z].*$/, "");
+  return title.replace(/\s+/g, " ").trim().slice(0, 80) || null;
 }

@@ -67,7 +67,7 @@ export function StageTabs({ query, counts }: { query: CandidateQuery; counts: Re
 /** Search and sort as a GET form: the list's state stays in the URL. */
 export function SearchForm({ query, blind }: { query: CandidateQuery; blind: boolean }) {
   return (
-    <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-2" role="search" aria-label="Search candidates">
+    <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-2" role="search" aria-label="Candidate search">
       {query.view !== "list" ? <input type="hidden" name="view" value={query.view} /> : null}
       {query.tier ? <input type="hidden" name="tier" value={query.tier} /> : null}
       {query.stage ? <input type="hidden" name="stage" value={query.stage} /> : null}
