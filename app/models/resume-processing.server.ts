@@ -47,6 +47,8 @@ async function readResume(resume: typeof resumes.$inferSelect): Promise<Extracti
     // Sample candidates are stored as text.
     return { ok: true, kind: "txt", text: resume.text ?? "", pages: 1, ocrPages: 0, flags: [], ms: 0 };
   }
+  // Already read once (a re-rank after the posting changed, or a retry after the analysis failed): analyse the stored text again.
+  if (resume.text !== null) return { ok: true, kind: resume.fileKind ?? "txt", text: resume.text, pages: 1, ocrPages: 0, flags: resume.flags, ms: 0 };
   const bytes = await getStorage().getBytes(resume.storageKey);
   return extractResume({ bytes, fileName: resume.fileName });
 }
@@ -75,7 +77,7 @@ export async function processResume(resumeId: string) {
   }
   await db
     .update(resumes)
-    .set({ status: "analyzing", text: extracted.text, flags: extracted.flags, fileKind: extracted.kind, extractMs: Math.round(extracted.ms) })
+    .set({ status: "analyzing", text: extracted.text, flags: extracted.flags, fileKind: extracted.kind, extractMs: extracted.ms ? Math.round(extracted.ms) : resume.extractMs })
     .where(eq(resumes.id, resumeId));
 
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, resume.tournamentId));

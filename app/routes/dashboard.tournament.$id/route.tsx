@@ -21,6 +21,8 @@ import { requireUserId, safeRedirect } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
 import { AddResumes } from "./add-resumes";
 import { handleDecision } from "./decisions.server";
+import { handleSettings } from "./settings.server";
+import { TournamentSettings } from "./tournament-settings";
 import { DeleteTournament } from "./delete-tournament";
 import { ExportMenu } from "./export-menu";
 import { showToast } from "~/components/toaster";
@@ -60,6 +62,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const decided = await handleDecision({ form, intent, userId, tournamentId: params.id, to });
   if (decided) return decided;
+  const settled = await handleSettings({ form, intent, userId, tournamentId: params.id, page });
+  if (settled) return settled;
 
   switch (intent) {
     case "blind-view": {
@@ -120,6 +124,7 @@ export default function TournamentPage() {
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold tracking-tight break-words">{tournament.name}</h1>
             <StatusBadge status={tournament.status} />
+            {tournament.archivedAt ? <span className="inline-flex rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-800">Archived</span> : null}
           </div>
           <p className="mt-1 text-sm text-gray-600">
             Created {dateFormat.format(new Date(tournament.createdAt))} · {plural(counts.total, "resume")}
@@ -152,6 +157,8 @@ export default function TournamentPage() {
           </div>
         </dl>
       </details>
+
+      <TournamentSettings tournament={tournament} processing={live} />
 
       {live && processing.progress < 100 ? <ProcessingStatus estimate={processing} /> : null}
 
