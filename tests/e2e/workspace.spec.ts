@@ -141,3 +141,24 @@ test("keyboard triage: j/k move, s shortlists, x rejects, 1-4 set the tier", asy
   await expect(second.getByLabel("Tier D")).toBeVisible();
   await expect(second.getByText(/\(AI: [A-C]\)/)).toBeVisible();
 });
+
+test("a recruiter edits the requirements, watches the re-rank, then deletes the tournament", async ({ page }) => {
+  const url = await createTournament(page);
+  await page.getByText("Edit, re-rank, duplicate or archive").click();
+  await page.getByLabel("Tournament Name").fill("Senior Accountant (CPA)");
+  await page.getByLabel("Key Requirements").fill("CPA\nExcel\nNetSuite");
+  await page.getByRole("button", { name: "Save and re-rank" }).click();
+  await expect(page.getByText("Re-ranking started").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Senior Accountant (CPA)" })).toBeVisible();
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.goto(url);
+  await rowOf(page, "James Carter").getByRole("link", { name: "James Carter" }).click();
+  await expect(page.getByRole("cell", { name: "NetSuite" })).toBeVisible();
+
+  await page.goto(url);
+  await page.getByText("Delete", { exact: true }).click();
+  await page.getByRole("button", { name: "Yes, delete tournament" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tournaments$/);
+  await expect(page.getByText("Tournament deleted")).toBeVisible();
+  expect((await page.request.get(url)).status()).toBe(404);
+});

@@ -77,7 +77,7 @@ describe("the tournament's life", () => {
     expect((await db.select().from(schema.creditLedger).where(eq(schema.creditLedger.tournamentId, dup!.id)))[0]).toMatchObject({ delta: -1, reason: "tournament" });
 
     const other = await sessionCookie((await createTestUser()).id);
-    for (const fields of [{ intent: "archive", archived: "on" }, { intent: "duplicate" }, { intent: "edit", name: "Mine now" }]) {
+    for (const fields of [{ intent: "archive", archived: "on" }, { intent: "duplicate" }, { intent: "edit", name: "Mine now" }] as Array<Record<string, string>>) {
       expect((await call(pageAction, formRequest(url, fields, { Cookie: other }), { id: t.id })).status).toBe(404);
     }
     expect((await db.select().from(schema.tournaments).where(eq(schema.tournaments.id, t.id)))[0]).toMatchObject({ name: "Accountant", archivedAt: null });
