@@ -148,3 +148,15 @@ export async function lastDecision(tournamentId: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** Done candidates' scores in ten bands of 10 points (90-100 in the last). */
+export async function scoreHistogram(tournamentId: string): Promise<number[]> {
+  const rows = await db
+    .select({ bucket: sql<number>`least(floor(${resumes.score} / 10), 9)::int`, n: sql<number>`count(*)::int` })
+    .from(resumes)
+    .where(and(eq(resumes.tournamentId, tournamentId), eq(resumes.status, "done"), sql`${resumes.score} is not null`))
+    .groupBy(sql`1`);
+  const buckets = Array.from({ length: 10 }, () => 0);
+  for (const r of rows) buckets[Math.max(0, r.bucket)] = r.n;
+  return buckets;
+}

@@ -11,7 +11,8 @@ import { BulkActions, UndoBar } from "~/components/bulk-actions";
 import { SearchForm, StageTabs, TierChips, ViewSwitch } from "~/components/candidate-filters";
 import { CandidateTable } from "~/components/candidate-table";
 import { KeyboardTriage } from "~/components/keyboard-triage";
-import { countStages, lastDecision, listCandidates } from "~/models/candidate-list.server";
+import { ScoreHistogram, TierDistribution } from "~/components/charts";
+import { countStages, lastDecision, listCandidates, scoreHistogram } from "~/models/candidate-list.server";
 import { candidateSearch, parseCandidateQuery } from "~/models/candidate-query";
 import { filesAllowed } from "~/models/tournament-create.server";
 import { deleteTournament, getDeletePreview } from "~/models/tournament-delete.server";
@@ -42,12 +43,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Missing and not yours look the same.
   if (!result || !deletion) throw data("Tournament not found", { status: 404 });
   const blind = result.tournament.blindView;
-  const [list, stages, last] = await Promise.all([
+  const [list, stages, last, histogram] = await Promise.all([
     cards ? null : listCandidates({ tournamentId: params.id, query, blind }),
     countStages(params.id),
     lastDecision(params.id),
+    scoreHistogram(params.id),
   ]);
-  return { ...result, query, tier: query.tier, list, stages, last, maxFiles: filesAllowed(result.resumeCap, result.counts.total), deletion };
+  return { ...result, query, tier: query.tier, list, stages, last, histogram, maxFiles: filesAllowed(result.resumeCap, result.counts.total), deletion };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -97,7 +99,7 @@ function Section({ title, text }: { title: string; text: string | null }) {
 }
 
 export default function TournamentPage() {
-  const { tournament, counts, processing, cards, page, query, list, stages, last, canExport, maxFiles, deletion } = useLoaderData<typeof loader>();
+  const { tournament, counts, processing, cards, page, query, list, stages, last, histogram, canExport, maxFiles, deletion } = useLoaderData<typeof loader>();
   const location = useLocation();
   useToastFromNavigation();
   const live = tournament.status === "processing";
@@ -161,6 +163,13 @@ export default function TournamentPage() {
       <TournamentSettings tournament={tournament} processing={live} />
 
       {live && processing.progress < 100 ? <ProcessingStatus estimate={processing} /> : null}
+
+      {counts.processed ? (
+        <section aria-label="Overview" className="card grid gap-6 p-5 md:grid-cols-2">
+          <TierDistribution counts={counts.tiers} />
+          <ScoreHistogram buckets={histogram} />
+        </section>
+      ) : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <TierChips query={query} total={counts.total} counts={counts.tiers} />
