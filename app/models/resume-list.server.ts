@@ -103,7 +103,7 @@ export async function listUserResumes({
 
   // Tells "no match" from "no resumes at all" only when it matters.
   let hasAny = total > 0;
-  if (!hasAny && needle) {
+  if (!hasAny && (needle || tier || stage || tournamentId)) {
     const [any] = await db.select({ id: resumes.id }).from(resumes).innerJoin(tournaments, eq(tournaments.id, resumes.tournamentId)).where(owned).limit(1);
     hasAny = Boolean(any);
   }

@@ -38,7 +38,7 @@ test("the sample tournament's candidates appear in All Candidates, and a skill s
   // Filter by tier and stage, sort by name (plain GET forms and links).
   await page.goto("/dashboard/resumes?sort=name");
   await expect.poll(async () => (await page.locator("tbody tr td:first-child a").allTextContents()).map((t) => t.trim())).toEqual(["Casey Morgan", "Jordan Lee", "Sam Rivera"]);
-  await page.getByRole("link", { name: /^Resume/ }).click();
+  await page.getByRole("columnheader", { name: /^Resume/ }).getByRole("link").click();
   await expect.poll(async () => (await page.locator("tbody tr td:first-child a").allTextContents()).map((t) => t.trim())).toEqual(["Sam Rivera", "Jordan Lee", "Casey Morgan"]);
   await page.getByLabel("Tier", { exact: true }).selectOption("D");
   await page.getByRole("button", { name: "Search" }).click();
