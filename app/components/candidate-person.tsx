@@ -1,4 +1,4 @@
-import { Briefcase, Clock, MapPin } from "lucide-react";
+import { Icon, type IconName } from "./icon";
 
 /** The fields a candidate's headline reads from. */
 export interface Person {
@@ -24,16 +24,16 @@ export const yearsText = (years: number | null | undefined) => (years === null |
 export function PersonFacts({ person, className = "", hideYears = false }: { person: Person; className?: string; hideYears?: boolean }) {
   const years = hideYears ? null : yearsText(person.yearsExperience);
   const facts = [
-    person.currentTitle ? { icon: Briefcase, text: person.currentTitle, label: "Current title" } : null,
-    person.location ? { icon: MapPin, text: person.location, label: "Location" } : null,
-    years ? { icon: Clock, text: years, label: "Experience" } : null,
+    person.currentTitle ? { icon: "briefcase" as IconName, text: person.currentTitle, label: "Current title" } : null,
+    person.location ? { icon: "pin" as IconName, text: person.location, label: "Location" } : null,
+    years ? { icon: "clock" as IconName, text: years, label: "Experience" } : null,
   ].filter((f) => f !== null);
   if (!facts.length) return null;
   return (
     <ul className={`flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-gray-600 ${className}`}>
-      {facts.map(({ icon: Icon, text, label }) => (
+      {facts.map(({ icon, text, label }) => (
         <li key={label} className="inline-flex min-w-0 items-center gap-1">
-          <Icon aria-hidden className="size-3.5 shrink-0 text-gray-400" />
+          <Icon name={icon} className="size-3.5 shrink-0 text-gray-400" />
           <span className="sr-only">{label}: </span>
           <span className="truncate">{text}</span>
         </li>

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
-import { ArrowDown, ArrowUp, ArrowUpDown, Check, Copy, Star, StickyNote, TriangleAlert, X } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { CandidateRow } from "~/models/candidate-list.server";
 import { candidateSearch, DEFAULT_DIRECTION, SORT_LABELS, type CandidateQuery, type CandidateSort } from "~/models/candidate-query";
 import { FileLine, personName, PersonFacts } from "./candidate-person";
+import { Icon } from "./icon";
 import { ScoreBar } from "./score-bar";
 import { StageBadge } from "./stage-badge";
 import { TierBadge } from "./tier-badge";
@@ -80,20 +81,20 @@ export function CandidateTable({ rows, blind, tournamentId, query }: { rows: Can
                     <StageBadge stage={row.stage} />
                   </span>
                   {row.duplicateOf ? (
-                    <span className="inline-flex items-center gap-1 rounded bg-amber-50 px-1.5 py-0.5 text-amber-900 ring-1 ring-amber-200 ring-inset">
-                      <Copy aria-hidden className="size-3" />
+                    <span className="flag bg-amber-50 text-amber-900 ring-amber-200">
+                      <Icon name="copy" className="size-3" />
                       Duplicate{blind ? "" : ` of ${row.duplicateOf}`}
                     </span>
                   ) : null}
                   {row.flagCount ? (
-                    <span className="inline-flex items-center gap-1 rounded bg-orange-50 px-1.5 py-0.5 text-orange-900 ring-1 ring-orange-200 ring-inset">
-                      <TriangleAlert aria-hidden className="size-3" />
+                    <span className="flag bg-orange-50 text-orange-900 ring-orange-200">
+                      <Icon name="alert" className="size-3" />
                       Suspicious content
                     </span>
                   ) : null}
                   {row.noteCount ? (
                     <span className="inline-flex items-center gap-1 text-gray-600">
-                      <StickyNote aria-hidden className="size-3" />
+                      <Icon name="note" className="size-3" />
                       {row.noteCount} {row.noteCount === 1 ? "note" : "notes"}
                     </span>
                   ) : null}
@@ -111,8 +112,8 @@ export function CandidateTable({ rows, blind, tournamentId, query }: { rows: Can
                 {row.matched.length ? (
                   <ul className="space-y-0.5">
                     {row.matched.map((label, i) => (
-                      <li key={i} className="flex min-w-0 items-center gap-1 text-xs text-gray-800" title={label}>
-                        <Check aria-hidden className="size-3 shrink-0 text-emerald-600" />
+                      <li key={i} className="met" title={label}>
+                        <Icon name="check" className="size-3 shrink-0 text-emerald-600" />
                         <span className="truncate">{label}</span>
                       </li>
                     ))}
@@ -141,9 +142,9 @@ export function CandidateTable({ rows, blind, tournamentId, query }: { rows: Can
                     title="Shortlist (s)"
                     aria-label={`Shortlist ${name}`}
                     aria-pressed={row.stage === "shortlisted"}
-                    className={`grid size-8 place-items-center rounded-md hover:bg-emerald-50 ${row.stage === "shortlisted" ? "text-emerald-600" : "text-gray-400 hover:text-emerald-700"}`}
+                    className={`row-action hover:bg-emerald-50 ${row.stage === "shortlisted" ? "text-emerald-600" : "hover:text-emerald-700"}`}
                   >
-                    <Star aria-hidden className="size-4" fill={row.stage === "shortlisted" ? "currentColor" : "none"} />
+                    <Icon name={row.stage === "shortlisted" ? "star-filled" : "star"} />
                   </button>
                   <button
                     type="submit"
@@ -153,9 +154,9 @@ export function CandidateTable({ rows, blind, tournamentId, query }: { rows: Can
                     title="Reject (x)"
                     aria-label={`Reject ${name}`}
                     aria-pressed={row.stage === "rejected"}
-                    className={`grid size-8 place-items-center rounded-md hover:bg-rose-50 ${row.stage === "rejected" ? "text-rose-600" : "text-gray-400 hover:text-rose-700"}`}
+                    className={`row-action hover:bg-rose-50 ${row.stage === "rejected" ? "text-rose-600" : "hover:text-rose-700"}`}
                   >
-                    <X aria-hidden className="size-4" />
+                    <Icon name="x" />
                   </button>
                 </div>
               </td>
