@@ -160,3 +160,15 @@ export async function scoreHistogram(tournamentId: string): Promise<number[]> {
   for (const r of rows) buckets[Math.max(0, r.bucket)] = r.n;
   return buckets;
 }
+
+/** The candidates before and after this one in the default ranking (best first), for "Previous" and "Next". */
+export async function rankNeighbours({ tournamentId, resumeId }: { tournamentId: string; resumeId: string }) {
+  const rows = await db.execute<{ prev: string | null; next: string | null; rank: number; total: number }>(sql`
+    select prev, next, rank::int, total::int from (
+      select id,
+        lag(id) over w as prev, lead(id) over w as next, row_number() over w as rank, count(*) over () as total
+      from resumes where tournament_id = ${tournamentId}
+      window w as (order by coalesce(tier_override, tier) asc nulls last, coalesce(score, -1) desc, position asc)
+    ) ranked where id = ${resumeId}`);
+  return rows[0] ?? null;
+}

@@ -8,6 +8,7 @@ import { CandidateDecisions } from "~/components/candidate-decisions";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StageBadge } from "~/components/stage-badge";
 import { TierBadge } from "~/components/tier-badge";
+import { rankNeighbours } from "~/models/candidate-list.server";
 import { addNote, candidateTrail, decide, deleteNote, MAX_NOTE, undoBatch } from "~/models/candidate-decisions.server";
 import { parseStage, STAGE_LABELS } from "~/models/candidate-query";
 import { getCandidate, isUuid, parseTier } from "~/models/tournament-detail.server";
@@ -25,11 +26,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!candidate) throw notFound();
   const blind = candidate.tournament.blindView;
   const analysis = candidate.analysis;
-  const trail = await candidateTrail({ resumeId: candidate.id });
+  const [trail, neighbours] = await Promise.all([candidateTrail({ resumeId: candidate.id }), rankNeighbours({ tournamentId: params.id, resumeId: candidate.id })]);
   return {
     name: displayName(candidate, blind),
     blind,
     trail,
+    neighbours,
     candidate: { ...candidate, analysis: null },
     analysis: analysis ? { ...analysis, contact: blind ? { links: [] } : analysis.contact } : null,
   };
@@ -99,13 +101,33 @@ function Section({ title, items }: { title: string; items: string[] }) {
 }
 
 export default function CandidatePage() {
-  const { name, blind, candidate, analysis, trail } = useLoaderData<typeof loader>();
+  const { name, blind, candidate, analysis, trail, neighbours } = useLoaderData<typeof loader>();
+  const base = `/dashboard/tournament/${candidate.tournament.id}`;
   const contact = analysis?.contact;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <Link to={`/dashboard/tournament/${candidate.tournament.id}`} className="link text-sm">
-        ← {candidate.tournament.name}
-      </Link>
+      <nav aria-label="Candidates" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Link to={base} className="link">
+          ← {candidate.tournament.name}
+        </Link>
+        {neighbours ? (
+          <span className="flex items-center gap-2">
+            {neighbours.prev ? (
+              <Link to={`${base}/candidate/${neighbours.prev}`} className="btn-secondary px-2.5 py-1" rel="prev">
+                Previous
+              </Link>
+            ) : null}
+            <span className="text-gray-600 tabular-nums">
+              {neighbours.rank} of {neighbours.total}
+            </span>
+            {neighbours.next ? (
+              <Link to={`${base}/candidate/${neighbours.next}`} className="btn-secondary px-2.5 py-1" rel="next">
+                Next
+              </Link>
+            ) : null}
+          </span>
+        ) : null}
+      </nav>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">

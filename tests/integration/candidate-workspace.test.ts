@@ -182,6 +182,10 @@ describe("decisions with a trail", () => {
     await call(candidateAction, formRequest(url, { intent: "set-stage", stage: "contacted" }, { Cookie: cookie }), params);
     const page = (await call(candidateLoader, getRequest(url, { Cookie: cookie }), params)).data as Awaited<ReturnType<typeof candidateLoader>>;
     expect(page.name).toBe("Maria Gonzalez");
+    // Previous / Next follow the ranking, with the recruiter's tier B for Maria: her duplicate (A) first, then her, then James (B, 75).
+    expect(page.neighbours).toEqual({ prev: rows[4]!.id, next: rows[1]!.id, rank: 2, total: 5 });
+    const james = (await call(candidateLoader, getRequest(`/dashboard/tournament/${t.id}/candidate/${rows[1]!.id}`, { Cookie: cookie }), { id: t.id, resumeId: rows[1]!.id })).data as typeof page;
+    expect(james.neighbours).toEqual({ prev: rows[0]!.id, next: rows[2]!.id, rank: 3, total: 5 });
     expect(page.trail.notes).toEqual([expect.objectContaining({ body: "Ask about Big Four", author: user.email })]);
     expect(page.trail.events.map((e) => [e.kind, e.fromValue, e.toValue, e.reason])).toEqual([
       ["stage", "new", "contacted", null],
