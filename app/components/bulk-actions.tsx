@@ -1,4 +1,5 @@
-import { Form } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { Columns3, Download, Undo2 } from "lucide-react";
 import { TIERS } from "~/analysis/types";
 import { CANDIDATE_STAGES, STAGE_LABELS, type CandidateStage } from "~/models/candidate-query";
@@ -14,6 +15,17 @@ const selectedIds = () => [...document.querySelectorAll<HTMLInputElement>(`input
  */
 export function BulkActions({ redirectTo, compareAction, csvAction, csvListHref }: { redirectTo: string; compareAction: string; csvAction: string; csvListHref: string }) {
   const hydrated = useHydrated();
+  // Once a bulk move has gone through, the selection is cleared (the page itself stays as it was).
+  const navigation = useNavigation();
+  const wasBulk = useRef(false);
+  useEffect(() => {
+    const intent = navigation.formData?.get("intent");
+    if (navigation.state === "submitting" && typeof intent === "string" && intent.startsWith("bulk-")) wasBulk.current = true;
+    if (navigation.state === "idle" && wasBulk.current) {
+      wasBulk.current = false;
+      for (const box of document.querySelectorAll<HTMLInputElement>(`input[name="ids"][form="${BULK_FORM}"]`)) box.checked = false;
+    }
+  }, [navigation.state, navigation.formData]);
   return (
     <Form method="post" id={BULK_FORM} preventScrollReset className="flex flex-wrap items-end gap-x-4 gap-y-2 border-b border-gray-200 bg-gray-50/70 px-3 py-2.5 text-sm">
       <input type="hidden" name="redirectTo" value={redirectTo} />
