@@ -8,14 +8,16 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { withBodyLimit } from "./app/utils/body-limit.server";
+import { env } from "./app/utils/env.server";
 import { contentSecurityPolicy, isCrossOriginMutation } from "./app/utils/security.server";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.PORT ?? 3000);
+const settings = env();
+const port = settings.PORT;
 /** This machine only unless HOST says otherwise (the Dockerfile and fly.toml set 0.0.0.0). */
-const host = process.env.HOST || "127.0.0.1";
+const host = settings.HOST;
 /** Rendering is CPU-bound: one process per core the web machine gives it (WEB_CONCURRENCY). */
-const processes = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? 1) || 1);
+const processes = settings.WEB_CONCURRENCY;
 
 if (cluster.isPrimary && processes > 1) superviseProcesses();
 else await serve();
@@ -55,7 +57,7 @@ async function serve() {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
-  app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+  app.set("trust proxy", settings.TRUST_PROXY === "1" ? 1 : false);
   // Level 1: most of gzip's saving on HTML for a fraction of its CPU (it was the top cost of the tournament page).
   app.use(compression({ level: 1 }));
 
@@ -68,7 +70,7 @@ async function serve() {
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    if (process.env.NODE_ENV === "production") {
+    if (settings.NODE_ENV === "production") {
       res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
     next();

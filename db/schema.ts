@@ -12,12 +12,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { TIERS } from "../app/analysis/tiers";
 import type { ContactInfo, JobProfile, ResumeAnalysis, SuspiciousFlag } from "../app/analysis/types";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** FREE, PRO, ENTERPRISE and EXTRA TOURNAMENT (spec section 9). */
+/** FREE, PRO, ENTERPRISE and EXTRA TOURNAMENT: price, resume cap, credits, zip export. */
 export const plans = pgTable("plans", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -39,8 +40,11 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
-    /** Highest plan bought; null means FREE. */
-    planId: text("plan_id").references(() => plans.id),
+    /** Highest plan bought; FREE until one is. */
+    planId: text("plan_id")
+      .notNull()
+      .default("free")
+      .references(() => plans.id),
     hasUnlimitedAccess: boolean("has_unlimited_access").notNull().default(false),
     setupCompletedAt: timestamp("setup_completed_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -245,9 +249,9 @@ export const resumes = pgTable(
     contact: jsonb("contact").$type<ContactInfo>(),
     score: real("score"),
     /** The analyzer's tier. */
-    tier: text("tier", { enum: ["A", "B", "C", "D"] }),
+    tier: text("tier", { enum: TIERS }),
     /** The recruiter's tier, kept beside the AI's. */
-    tierOverride: text("tier_override", { enum: ["A", "B", "C", "D"] }),
+    tierOverride: text("tier_override", { enum: TIERS }),
     tierOverriddenAt: timestamp("tier_overridden_at", { withTimezone: true }),
     stage: text("stage", { enum: CANDIDATE_STAGES }).notNull().default("new"),
     /** The person, read from the analysis when it is saved, so lists sort and search on plain columns. */

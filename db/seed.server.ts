@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
-import { hashPassword } from "../app/utils/password.server";
+import { hashPassword } from "./password.server";
 import * as schema from "./schema";
 
 type Database = PostgresJsDatabase<typeof schema>;
 
-/** Spec section 9 (prices, caps) and the architecture page (FREE = 2 tournaments, 10 resumes). */
+/** FREE: 2 tournaments of 10 resumes; PRO $19.99: 5 of 500 with zip; ENTERPRISE $99.99: 5 of 2,000 with zip; an extra tournament pack ($5.99) adds one credit. */
 export const PLAN_SEED: (typeof schema.plans.$inferInsert)[] = [
   {
     id: "free",

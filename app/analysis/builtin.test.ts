@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeResume, builtinAnalyzer } from "./builtin";
 import { buildJobProfile } from "./job-profile";
-import { ACCOUNTANT_POSTING, ACCOUNTANT_RESUME, CHEF_RESUME, FINANCE_RESUME } from "./test-resumes";
+import { ACCOUNTANT_POSTING, ACCOUNTANT_RESUME, CHEF_RESUME, FINANCE_RESUME } from "../../tests/support/test-resumes";
 
 const accountantJob = buildJobProfile({ name: "Accountant", description: ACCOUNTANT_POSTING }, { asOf: "2024-06" });
 

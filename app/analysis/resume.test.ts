@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { coveredMonths, findDateRanges } from "./dates";
 import { parseResume } from "./resume";
-import { ACCOUNTANT_RESUME } from "./test-resumes";
+import { ACCOUNTANT_RESUME } from "../../tests/support/test-resumes";
 
 describe("date ranges", () => {
   it("reads the common resume formats", () => {

@@ -24,9 +24,10 @@
 // 0.72) the score stops at 69 (C); with no related title at all, at 59.
 // Nothing here reads the name, contact details, pronouns or age: the facts
 // carry none of them.
+import { tierForScore } from "./tiers";
 import type { JobProfile, Requirement, RequirementResult, RequirementStatus, Tier } from "./types";
-import { tierForScore } from "./types";
-import { FAMILY_BY_ID, canonicalSkills, fieldIndex, findSkills, isRelated, sharedClass } from "./lexicon";
+
+import { canonicalSkills, fieldIndex, findSkills, isRelated, sharedClass } from "./lexicon";
 import { occupationByCode, relatedTier, resolveOccupation, sameGroup } from "./occupations";
 import { vocabularyMatch } from "./vocabulary";
 import { degreeRank } from "./job-profile";
@@ -299,8 +300,4 @@ function containsStems(tokens: Token[], wanted: Token[]): boolean {
     return true;
   }
   return false;
-}
-
-export function familyLabel(id: string): string {
-  return FAMILY_BY_ID.get(id)?.label ?? id;
 }

@@ -1,16 +1,9 @@
 // The shapes that cross the boundary between text extraction, the analyzer,
 // the worker and the screens. Pure data: no I/O here.
 
-export const TIERS = ["A", "B", "C", "D"] as const;
-export type Tier = (typeof TIERS)[number];
+import type { Tier } from "./tiers";
 
-/** Spec section 9: A 90-100, B 70-89, C 50-69, D under 50. */
-export function tierForScore(score: number): Tier {
-  if (score >= 90) return "A";
-  if (score >= 70) return "B";
-  if (score >= 50) return "C";
-  return "D";
-}
+export type { Tier };
 
 export type FileKind = "pdf" | "docx" | "txt";
 

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Columns3, Download, Undo2 } from "lucide-react";
-import { TIERS } from "~/analysis/types";
+import { TIERS } from "~/analysis/tiers";
 import { CANDIDATE_STAGES, STAGE_LABELS, type CandidateStage } from "~/models/candidate-query";
 import { useHydrated } from "~/utils/use-hydrated";
 import { BULK_FORM } from "./candidate-table";

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { TIERS, type RequirementStatus } from "~/analysis/types";
-import { effectiveTier } from "~/models/effective-tier";
+import { type RequirementStatus } from "~/analysis/types";
+import { effectiveTier, TIERS } from "~/analysis/tiers";
 import type { CandidateCardData } from "~/models/tournament-detail.server";
 import { FileLine, personName, PersonFacts, type Person } from "./candidate-person";
 import { StageBadge } from "./stage-badge";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { Star, StickyNote, Trash2, Undo2 } from "lucide-react";
-import { TIERS, type Tier } from "~/analysis/types";
+import { effectiveTier, TIERS, type Tier } from "~/analysis/tiers";
 import { CANDIDATE_STAGES, STAGE_LABELS, type CandidateStage } from "~/models/candidate-query";
 import { STAGE_STYLES } from "./stage-badge";
 
@@ -14,7 +14,7 @@ const valueText = (kind: "stage" | "tier", v: string | null) => (kind === "stage
 
 /** Stage, tier (with an optional reason), notes and the trail of who changed what, all plain forms. */
 export function CandidateDecisions({ stage, tier, tierOverride, trail }: { stage: CandidateStage; tier: Tier | null; tierOverride: Tier | null; trail: Trail }) {
-  const current = tierOverride ?? tier;
+  const current = effectiveTier({ tier, tierOverride });
   return (
     <section aria-labelledby="decisions-heading" className="card grid gap-6 p-5 md:grid-cols-2">
       <h2 id="decisions-heading" className="sr-only">

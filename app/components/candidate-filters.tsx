@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { LayoutGrid, LayoutList, Search } from "lucide-react";
-import { TIERS, type Tier } from "~/analysis/types";
+import { TIERS, type Tier } from "~/analysis/tiers";
 import { CANDIDATE_STAGES, candidateSearch, MAX_SEARCH, SORT_LABELS, SORTS, STAGE_LABELS, type CandidateQuery, type CandidateStage } from "~/models/candidate-query";
 
 function Chip({ to, current, children }: { to: string; current: boolean; children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 // Small hand-drawn SVG charts: a number is often better seen than read.
-import { TIERS, type Tier } from "~/analysis/types";
+import { tierForScore, TIERS, type Tier } from "~/analysis/tiers";
 
 const TIER_FILL: Record<Tier, string> = { A: "var(--color-tier-a)", B: "var(--color-tier-b)", C: "var(--color-tier-c)", D: "var(--color-tier-d)" };
 
@@ -33,7 +33,7 @@ export function TierDistribution({ counts }: { counts: Record<Tier, number> }) {
   );
 }
 
-const bandOf = (bucket: number): Tier => (bucket >= 9 ? "A" : bucket >= 7 ? "B" : bucket >= 5 ? "C" : "D");
+const bandOf = (bucket: number): Tier => tierForScore(bucket * 10);
 
 /** Match scores in ten bands of 10 points, coloured by the tier each band falls in. */
 export function ScoreHistogram({ buckets }: { buckets: number[] }) {

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { DEMO_ACCEPT, DEMO_MAX_FILE_MB, DEMO_MAX_FILES, validateDemoForm, type DemoFormErrors } from "./demo-messages";
+import { DEMO_ACCEPT, DEMO_MAX_FILE_MB, DEMO_MAX_FILES, validateDemoForm, type DemoFormErrors } from "../utils/demo-messages";
 import { ErrorList } from "./error-list";
 
 const FIELDS = ["name", "jobDescription", "keyRequirements", "optionalRequirements", "files"] as const;

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-/** Spec section 8: the message for a limit error that names the plan's limit. */
+/** The message for a limit error names the plan's limit and offers more credits. */
 export const LIMIT_MESSAGE = "You have reached your plan's limit. Upgrade to continue creating tournaments.";
 const PERKS = ["Up to 20 tournaments per month", "Up to 200 resumes per tournament", "Priority processing", "Enhanced insights", "Export to CSV/Excel"];
 

@@ -1,8 +1,12 @@
+import { tierForScore, type Tier } from "~/analysis/tiers";
+
+const BAR: Record<Tier, string> = { A: "bg-tier-a", B: "bg-tier-b", C: "bg-tier-c", D: "bg-tier-d" };
+
 /** A match score as a number and a bar coloured by the tier band it falls in. */
 export function ScoreBar({ score }: { score: number | null }) {
   if (score === null) return <span className="text-xs text-gray-500">—</span>;
   const value = Math.max(0, Math.min(100, Math.round(score)));
-  const colour = value >= 90 ? "bg-tier-a" : value >= 70 ? "bg-tier-b" : value >= 50 ? "bg-tier-c" : "bg-tier-d";
+  const colour = BAR[tierForScore(value)];
   return (
     <div className="flex items-center gap-2">
       <span className="w-7 text-right font-semibold tabular-nums text-gray-900">{value}</span>

@@ -1,4 +1,4 @@
-import { effectiveTier } from "~/models/effective-tier";
+import { effectiveTier } from "~/analysis/tiers";
 
 export const TIER_STYLES: Record<string, string> = {
   A: "bg-tier-a text-white",

@@ -1,5 +1,6 @@
+import { TIERS } from "~/analysis/tiers";
 import { Link } from "@remix-run/react";
-import { TIERS, type Tier } from "~/analysis/types";
+import { type Tier } from "~/analysis/types";
 
 /** Links, not buttons: filtering is a GET (?tier=) that works without JavaScript and can be bookmarked. */
 export function TierFilter({ active, total, counts }: { active: Tier | null; total: number; counts: Record<Tier, number> }) {

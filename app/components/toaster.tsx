@@ -23,7 +23,7 @@ const tone: Record<ToastData["type"], string> = {
 };
 
 /**
- * Spec section 9: one toast at a time (from the server's cookie or showToast), 5 s, swipe right (50 px) to dismiss, F8
+ * One toast at a time (from the server's cookie or showToast), 5 s, swipe right (50 px) to dismiss, F8
  * moves focus to it. Rendered on the server too, so it shows with JavaScript off.
  */
 export function Toaster({ toast }: { toast: ToastData | null | undefined }) {

@@ -5,7 +5,8 @@ import { createLlmAnalyzer, type LlmOptions } from "./llm-analyzer.server";
 import { ollamaProvider } from "./ollama.server";
 import { openAiProvider } from "./openai.server";
 
-type AnalyzerSettings = Pick<Env, "ANALYZER" | "OLLAMA_HOST" | "OLLAMA_MODEL" | "OPENAI_BASE_URL" | "OPENAI_API_KEY" | "OPENAI_MODEL">;
+type AnalyzerSettings = Pick<Env, "ANALYZER" | "OLLAMA_HOST" | "OLLAMA_MODEL" | "OPENAI_BASE_URL" | "OPENAI_API_KEY" | "OPENAI_MODEL"> &
+  Partial<Pick<Env, "LLM_TIMEOUT_SECONDS">>;
 
 function required(name: string, value: string | undefined, example: string, analyzer: string): string {
   if (!value) throw new Error(`ANALYZER=${analyzer} needs ${name} (e.g. ${name}=${example}).`);
@@ -22,20 +23,11 @@ function checkUrl(name: string, value: string): string {
   throw new Error(`${name} must be an http(s) URL, got "${value}".`);
 }
 
-/**
- * LLM_TIMEOUT_SECONDS (optional, default 60) is the time allowed per model call;
- * a slow CPU-only model may need more.
- */
-function llmOptions(): LlmOptions {
-  const raw = process.env.LLM_TIMEOUT_SECONDS?.trim();
-  if (!raw) return {};
-  const secondsValue = Number(raw);
-  if (!Number.isFinite(secondsValue) || secondsValue <= 0) throw new Error(`LLM_TIMEOUT_SECONDS must be a positive number of seconds, got "${raw}".`);
-  return { timeoutMs: Math.round(secondsValue * 1000) };
-}
+/** LLM_TIMEOUT_SECONDS (default 60) is the time allowed per model call; a slow CPU-only model may need more. */
+const llmOptions = ({ LLM_TIMEOUT_SECONDS: seconds }: AnalyzerSettings): LlmOptions => (seconds ? { timeoutMs: Math.round(seconds * 1000) } : {});
 
 /** The analyzer these settings ask for; throws a message naming the missing or bad variable. */
-export function analyzerFromSettings(settings: AnalyzerSettings, options: LlmOptions = llmOptions()): Analyzer {
+export function analyzerFromSettings(settings: AnalyzerSettings, options: LlmOptions = llmOptions(settings)): Analyzer {
   switch (settings.ANALYZER) {
     case "ollama": {
       const model = required("OLLAMA_MODEL", settings.OLLAMA_MODEL, "llama3.1:8b", "ollama");

@@ -1,7 +1,7 @@
 import { describe } from "vitest";
 import { createLlmAnalyzer } from "./llm-analyzer.server";
 import { ollamaProvider } from "./ollama.server";
-import { providerCases } from "./provider-cases";
+import { providerCases } from "../../tests/support/llm-provider-cases";
 
 // The real `ollama` client against a local server speaking /api/chat.
 describe("ANALYZER=ollama", () => {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { startFakeLlm, type FakeLlm } from "./fake-llm-server";
+import { startFakeLlm, type FakeLlm } from "../../tests/support/fake-llm-server";
 import { createLlmAnalyzer } from "./llm-analyzer.server";
 import { chatCompletionsUrl, openAiProvider } from "./openai.server";
-import { job, providerCases } from "./provider-cases";
-import { ACCOUNTANT_RESUME } from "~/analysis/test-resumes";
-import { GOOD_ANSWER } from "./test-answers";
+import { job, providerCases } from "../../tests/support/llm-provider-cases";
+import { ACCOUNTANT_RESUME } from "../../tests/support/test-resumes";
+import { GOOD_ANSWER } from "../../tests/support/test-answers";
 
 // The fetch client against a local server speaking /v1/chat/completions.
 describe("ANALYZER=openai", () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { extractContact, redactPersonalDetails } from "~/analysis/contact";
 import { buildJobProfile } from "~/analysis/job-profile";
-import { ACCOUNTANT_POSTING, ACCOUNTANT_RESUME } from "~/analysis/test-resumes";
+import { ACCOUNTANT_POSTING, ACCOUNTANT_RESUME } from "../../tests/support/test-resumes";
 import { verifySkillInText } from "~/analysis/scoring";
 import { cleanText } from "~/analysis/text";
 import { answerSchema, type LlmAnswer } from "./schema";
-import { GOOD_ANSWER, GOOD_FACTS } from "./test-answers";
+import { GOOD_ANSWER, GOOD_FACTS } from "../../tests/support/test-answers";
 import { normalise, verifyAnswer } from "./verify";
 
 const profile = buildJobProfile({ name: "Accountant", description: ACCOUNTANT_POSTING }, { asOf: "2024-06" });

@@ -1,7 +1,7 @@
 import { count, desc, eq, type SQL } from "drizzle-orm";
 import { db, schema } from "~/utils/db.server";
 import { passwordResetEmail, renderSecrets, welcomeEmail } from "~/utils/emails.server";
-import { queueEmail } from "~/utils/mailer.server";
+import { queueEmail } from "~/models/mailer.server";
 import { OUTBOX_TABS, type OutboxTab } from "~/utils/outbox-tabs";
 
 const { emailOutbox } = schema;

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
-import { TIERS, type Tier } from "~/analysis/types";
+import { type Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
-import { effectiveTierSql } from "./effective-tier";
+import { effectiveTierSql, TIERS } from "~/analysis/tiers";
 import { ADMIN_PAGE_SIZE, safeHttpUrl, type TournamentSource } from "./admin-tournaments.server";
 
 const { tournaments, externalListings, partners, users, resumes } = schema;

@@ -3,7 +3,7 @@ import type { Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
 import { candidateFilter, candidateOrder } from "./candidate-list.server";
 import { STAGE_LABELS, type CandidateQuery } from "./candidate-query";
-import { effectiveTierSql } from "./effective-tier";
+import { effectiveTierSql } from "~/analysis/tiers";
 import { csvCell } from "./export.server";
 
 const { resumes, tournaments } = schema;

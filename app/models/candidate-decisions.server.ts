@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
 import type { CandidateStage } from "./candidate-query";
-import { effectiveTier } from "./effective-tier";
+import { effectiveTier } from "~/analysis/tiers";
 
 const { resumes, tournaments, candidateEvents, candidateNotes, auditLog, users } = schema;
 

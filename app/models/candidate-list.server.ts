@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-o
 import type { Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
 import type { CandidateQuery, CandidateStage } from "./candidate-query";
-import { effectiveTierSql } from "./effective-tier";
+import { effectiveTierSql } from "~/analysis/tiers";
 
 const { resumes, candidateEvents, users } = schema;
 // The stage list lives in the schema (a column's values) and in the query (the browser's); they must agree.
@@ -168,7 +168,7 @@ export async function rankNeighbours({ tournamentId, resumeId }: { tournamentId:
       select id,
         lag(id) over w as prev, lead(id) over w as next, row_number() over w as rank, count(*) over () as total
       from resumes where tournament_id = ${tournamentId}
-      window w as (order by coalesce(tier_override, tier) asc nulls last, coalesce(score, -1) desc, position asc)
+      window w as (order by ${effectiveTier} asc nulls last, coalesce(score, -1) desc, position asc)
     ) ranked where id = ${resumeId}`);
   return rows[0] ?? null;
 }

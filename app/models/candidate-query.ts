@@ -1,7 +1,7 @@
 // What the tournament page's list shows, as it lives in the URL query: view,
 // filters, sort and page. Plain links and GET forms carry it, so every state
 // can be bookmarked and works without JavaScript.
-import { TIERS, type Tier } from "~/analysis/types";
+import { TIERS, type Tier } from "~/analysis/tiers";
 
 export const CANDIDATE_STAGES = ["new", "shortlisted", "contacted", "rejected"] as const;
 export type CandidateStage = (typeof CANDIDATE_STAGES)[number];

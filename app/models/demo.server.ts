@@ -2,14 +2,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, count, eq, lt, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { DEMO_MAX_FILES, DEMO_MESSAGES } from "~/components/demo-messages";
-import { DemoSchema, type DemoInput } from "~/components/demo-schema";
+import { DEMO_MAX_FILES, DEMO_MESSAGES } from "~/utils/demo-messages";
+import { DemoSchema, type DemoInput } from "~/utils/demo-schema";
 import { hitRateLimit, RATE_LIMITS } from "~/utils/rate-limit.server";
 import { db, schema } from "~/utils/db.server";
 import { getStorage, type Storage } from "~/utils/storage.server";
 import { parseResumeUpload, UploadError, uploadMessages, type ParsedUpload, type StoredUpload } from "~/utils/upload.server";
-import { effectiveTierSql } from "./effective-tier";
-import { addResumes } from "./resume-queue.server";
+import { effectiveTierSql } from "~/analysis/tiers";
+import { appendUploads, insertTournament } from "./tournament-uploads.server";
 
 const { tournaments, resumes } = schema;
 
@@ -111,36 +111,10 @@ export function discardDemoFiles(tournamentId: string) {
   return getStorage().deletePrefix(demoStoragePrefix(tournamentId));
 }
 
-const toNewResume = (file: StoredUpload) => ({
-  fileName: file.fileName,
-  storageKey: file.key,
-  fileKind: file.kind,
-  sizeBytes: file.size,
-  sha256: file.sha256,
-});
-
 /** A demo tournament and its resumes (queued for processing) in one transaction. */
 export async function createDemoTournament({ id, input, clientKey, files = [] }: { id?: string; input: DemoInput; clientKey: string; files?: StoredUpload[] }) {
   if (files.length > DEMO_MAX_FILES) throw new DemoLimitError();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(tournaments)
-      .values({
-        ...(id ? { id } : {}),
-        userId: null,
-        isDemo: true,
-        demoClientKey: clientKey,
-        name: input.name,
-        jobDescription: input.jobDescription || null,
-        keyRequirements: input.keyRequirements || null,
-        optionalRequirements: input.optionalRequirements || null,
-        keySkills: input.keySkills,
-        status: "draft",
-      })
-      .returning({ id: tournaments.id });
-    await addResumes(tx, row!.id, files.map(toNewResume));
-    return row!.id;
-  });
+  return db.transaction((tx) => insertTournament(tx, { id, owner: { demoClientKey: clientKey }, job: input, keySkills: input.keySkills, status: "draft" }, files));
 }
 
 type DemoFormResult =
@@ -217,18 +191,22 @@ export async function countDemoResumes(tournamentId: string) {
 
 /** Adds files to an existing demo; the row lock keeps two uploads at once from passing the cap together. */
 export async function addDemoResumes(tournamentId: string, files: StoredUpload[]) {
-  return db.transaction(async (tx) => {
-    const [demo] = await tx
-      .select({ id: tournaments.id })
-      .from(tournaments)
-      .where(and(eq(tournaments.id, tournamentId), eq(tournaments.isDemo, true)))
-      .for("update");
-    if (!demo) return null;
-    const [existing] = await tx.select({ n: count() }).from(resumes).where(eq(resumes.tournamentId, tournamentId));
-    if ((existing?.n ?? 0) + files.length > DEMO_MAX_FILES) throw new DemoLimitError();
-    return addResumes(tx, tournamentId, files.map(toNewResume));
-  });
+  try {
+    return await appendUploads({
+      tournamentId,
+      ownedBy: eq(tournaments.isDemo, true),
+      files,
+      room: (_tx, existing) => DEMO_MAX_FILES - existing,
+      notFound: () => new DemoNotFound(),
+      tooMany: () => new DemoLimitError(),
+    });
+  } catch (error) {
+    if (error instanceof DemoNotFound) return null;
+    throw error;
+  }
 }
+
+class DemoNotFound extends Error {}
 
 /**
  * Deletes demo tournaments older than the TTL with their stored files. Files

@@ -3,7 +3,7 @@ import * as archiver from "archiver";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { ContactInfo, FileKind, Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
-import { effectiveTierSql } from "./effective-tier";
+import { effectiveTierSql } from "~/analysis/tiers";
 import { getStorage } from "~/utils/storage.server";
 
 const { resumes, tournaments } = schema;

@@ -3,7 +3,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "~/utils/db.server";
 import { jobTitle, requiredJobText } from "~/utils/job-fields";
-import { effectiveTierSql } from "./effective-tier";
+import { insertTournament } from "./tournament-uploads.server";
+import { effectiveTierSql } from "~/analysis/tiers";
 
 const { externalListings, tournaments, resumes, partners } = schema;
 
@@ -55,13 +56,10 @@ const processedCount = sql<number>`(select count(*)::int from ${resumes} where $
 export async function createListing(partnerId: string, input: ListingInput) {
   const listingId = randomUUID();
   return db.transaction(async (tx) => {
-    const [tournament] = await tx
-      .insert(tournaments)
-      .values({ partnerId, userId: null, name: input.title, jobDescription: input.description, status: "draft" })
-      .returning({ id: tournaments.id, status: tournaments.status });
+    const tournamentId = await insertTournament(tx, { owner: { partnerId }, job: { name: input.title, jobDescription: input.description }, status: "draft" });
     await tx.insert(externalListings).values({
       partnerId,
-      tournamentId: tournament!.id,
+      tournamentId,
       externalListingId: listingId,
       company: input.company,
       title: input.title,
@@ -72,7 +70,7 @@ export async function createListing(partnerId: string, input: ListingInput) {
       optionalSkills: input.optional_skills,
       expiresAt: input.expires_at,
     });
-    return { listingId, tournamentId: tournament!.id, tournamentStatus: tournament!.status };
+    return { listingId, tournamentId, tournamentStatus: "draft" as const };
   });
 }
 

@@ -1,17 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { MAX_FILE_BYTES, MAX_FILES } from "~/analysis/extract/limits";
 import type { SuspiciousFlag } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
-import { effectiveTierSql } from "./effective-tier";
+import { effectiveTierSql } from "~/analysis/tiers";
 import { appUrl } from "~/utils/env.server";
 import { RESULT_URL_SECONDS, resultSignature, verifyResultSignature } from "~/utils/partner-token.server";
 import { getStorage } from "~/utils/storage.server";
 import { displayFileName, parseResumeUpload, uploadMessages, UploadError, type StoredUpload } from "~/utils/upload.server";
-import { discardUploads } from "./tournament-create.server";
-import { addResumes } from "./resume-queue.server";
+import { appendUploads, discardUploads } from "./tournament-uploads.server";
 
 const { resumes, tournaments, partners, externalListings } = schema;
 
@@ -81,26 +80,17 @@ export async function receivePartnerResume(request: Request, { tournamentId, fil
 
 /** Adds the stored file to the partner's tournament and queues its processing, in one transaction. */
 export async function addPartnerResume({ partnerId, tournamentId, file }: { partnerId: string; tournamentId: string; file: StoredUpload }) {
-  try {
-    return await db.transaction(async (tx) => {
-      const [owned] = await tx
-        .select({ id: tournaments.id })
-        .from(tournaments)
-        .where(and(eq(tournaments.id, tournamentId), eq(tournaments.partnerId, partnerId)))
-        .for("update");
-      if (!owned) throw new PartnerUploadError(404, "Listing not found.");
-      const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(resumes).where(eq(resumes.tournamentId, tournamentId));
-      if (n >= MAX_FILES) throw new PartnerUploadError(409, `This listing already has ${MAX_FILES} resumes.`);
-      const fileId = randomUUID();
-      const [resumeId] = await addResumes(tx, tournamentId, [
-        { fileName: file.fileName, storageKey: file.key, fileKind: file.kind, sizeBytes: file.size, sha256: file.sha256, externalFileId: fileId },
-      ]);
-      return { resumeId: resumeId!, fileId };
-    });
-  } catch (error) {
-    await discardUploads([file]);
-    throw error;
-  }
+  const fileId = randomUUID();
+  const [resumeId] = await appendUploads({
+    tournamentId,
+    ownedBy: eq(tournaments.partnerId, partnerId),
+    files: [file],
+    room: (_tx, existing) => MAX_FILES - existing,
+    notFound: () => new PartnerUploadError(404, "Listing not found."),
+    tooMany: () => new PartnerUploadError(409, `This listing already has ${MAX_FILES} resumes.`),
+    extra: () => ({ externalFileId: fileId }),
+  });
+  return { resumeId: resumeId!, fileId };
 }
 
 /** Our own signed link to one resume's analysis JSON: the only kind of URL the results proxy serves. */

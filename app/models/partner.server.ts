@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "~/utils/db.server";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "~/utils/password.server";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../../db/password.server";
 
 const { partners, externalListings, auditLog } = schema;
 

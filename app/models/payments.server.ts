@@ -1,11 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { db, schema, type Tx } from "~/utils/db.server";
+import { db, schema } from "~/utils/db.server";
 import { appUrl, env, isProduction } from "~/utils/env.server";
 import { getStripe, paymentsConfigured as stripeConfigured } from "~/utils/stripe.server";
+import { grantCredits, raisePlan } from "./credits.server";
 
-const { plans, users, payments, creditLedger, auditLog } = schema;
-type Plan = typeof plans.$inferSelect;
+const { plans, users, payments, auditLog } = schema;
 
 /** A purchase problem the user can read; status is the HTTP status the routes answer with. */
 export class PaymentError extends Error {
@@ -107,21 +107,6 @@ export async function confirmCheckout(input: { sessionId: string; userId: string
   return { status: after?.status === "paid" ? "paid" : "unknown", planId: payment.planId, granted };
 }
 
-/** Raises the user's plan to `plan` when it ranks above the current one (null = FREE); packs never change it. */
-async function raisePlan(tx: Tx, userId: string, plan: Plan) {
-  if (plan.isExtraPack) return;
-  // One statement, so two purchases finishing together can't lower each other's result.
-  await tx
-    .update(users)
-    .set({ planId: plan.id })
-    .where(
-      and(
-        eq(users.id, userId),
-        sql`coalesce((select ${plans.sortOrder} from ${plans} where ${plans.id} = coalesce(${users.planId}, 'free')), 0) < ${plan.sortOrder}`,
-      ),
-    );
-}
-
 /**
  * Grants a paid session's credits once. Replays and races are safe: the pending → paid
  * update is conditional, so only one caller wins, and the ledger's unique paymentId backs it up.
@@ -151,12 +136,8 @@ export async function fulfillCheckoutSession(session: Stripe.Checkout.Session): 
       .returning({ id: payments.id });
     if (!paid) return false;
 
-    const credited = await tx
-      .insert(creditLedger)
-      .values({ userId: payment.userId, delta: plan.maxTournaments, reason: "purchase", planId: plan.id, paymentId: payment.id })
-      .onConflictDoNothing()
-      .returning({ id: creditLedger.id });
-    if (credited.length === 0) return false;
+    const credited = await grantCredits(tx, payment.userId, { reason: "purchase", planId: plan.id, paymentId: payment.id, credits: plan.maxTournaments });
+    if (!credited) return false;
 
     await raisePlan(tx, payment.userId, plan);
     await tx.insert(auditLog).values({
@@ -205,7 +186,7 @@ export async function grantTestCredits(input: { actorId: string; userId: string;
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
   if (!user) throw new PaymentError("User not found.", 404);
   await db.transaction(async (tx) => {
-    await tx.insert(creditLedger).values({ userId: user.id, delta: plan.maxTournaments, reason: "admin", planId: plan.id, note: "Test credits" });
+    await grantCredits(tx, user.id, { reason: "admin", planId: plan.id, credits: plan.maxTournaments, note: "Test credits" });
     await raisePlan(tx, user.id, plan);
     await tx.insert(auditLog).values({
       actorUserId: input.actorId,

@@ -2,8 +2,9 @@ import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { db, schema } from "~/utils/db.server";
 import { PROMO_CODE_MIN_LENGTH, PROMO_MESSAGES, PromoCodeFormSchema } from "~/utils/promo-schemas";
 import { hitRateLimit, type RateLimitRule } from "~/utils/rate-limit.server";
+import { grantCredits } from "./credits.server";
 
-const { promoCodes, promoRedemptions, creditLedger, users, auditLog } = schema;
+const { promoCodes, promoRedemptions, users, auditLog } = schema;
 
 export type RedeemResult = { ok: true; message: string } | { ok: false; status: number; message: string };
 
@@ -70,7 +71,7 @@ export async function redeemPromoCode(input: { userId: string; code: string }): 
 
       if (claimed.grantsUnlimited) await tx.update(users).set({ hasUnlimitedAccess: true }).where(eq(users.id, input.userId));
       if (claimed.grantsCredits > 0) {
-        await tx.insert(creditLedger).values({ userId: input.userId, delta: claimed.grantsCredits, reason: "promo", promoCodeId: claimed.id, note: claimed.code });
+        await grantCredits(tx, input.userId, { reason: "promo", promoCodeId: claimed.id, code: claimed.code, credits: claimed.grantsCredits });
       }
       await tx.insert(auditLog).values({
         actorUserId: input.userId,

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm
 import type { Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
 import type { CandidateStage } from "./candidate-query";
-import { effectiveTierSql } from "./effective-tier";
+import { effectiveTierSql } from "~/analysis/tiers";
 
 const { resumes, tournaments } = schema;
 

@@ -5,7 +5,7 @@ import type { ExtractionOutcome, JobProfile, ResumeAnalysis } from "~/analysis/t
 import { getAnalyzer } from "~/llm/analyzer.server";
 import { db, schema } from "~/utils/db.server";
 import { processingCompleteEmail } from "~/utils/emails.server";
-import { queueEmail } from "~/utils/mailer.server";
+import { queueEmail } from "~/models/mailer.server";
 import { getStorage } from "~/utils/storage.server";
 
 const { resumes, tournaments } = schema;

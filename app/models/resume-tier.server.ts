@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
-import { effectiveTier } from "./effective-tier";
+import { effectiveTier } from "~/analysis/tiers";
 
 const { resumes, tournaments, auditLog } = schema;
 

@@ -3,10 +3,10 @@ import { MAX_FILES } from "~/analysis/extract/limits";
 import { db, schema } from "~/utils/db.server";
 import { getStorage } from "~/utils/storage.server";
 import { parseResumeUpload, uploadMessages, UploadError, type RejectedUpload, type StoredUpload } from "~/utils/upload.server";
-import { getCredits } from "./credits.server";
-import { addResumes } from "./resume-queue.server";
+import { getCredits, spendCredit } from "./credits.server";
+import { appendUploads, discardUploads, insertTournament } from "./tournament-uploads.server";
 
-const { tournaments, creditLedger, users, resumes } = schema;
+const { tournaments, resumes } = schema;
 
 export interface UploadAllowance {
   /** The plan's resumes per tournament; null when unlimited. */
@@ -66,26 +66,11 @@ export async function receiveResumes(request: Request, options: { tournamentId: 
   return { ...parsed, errors };
 }
 
-export async function discardUploads(files: StoredUpload[]) {
-  const storage = getStorage();
-  await Promise.all(files.map((f) => storage.delete(f.key).catch(() => {})));
-}
-
-const toRows = (files: StoredUpload[]) =>
-  files.map((f) => ({ fileName: f.fileName, storageKey: f.key, fileKind: f.kind, sizeBytes: f.size, sha256: f.sha256 }));
-
 export interface TournamentInput {
   name: string;
   jobDescription?: string;
   keyRequirements?: string;
   optionalRequirements?: string;
-}
-
-export class LimitReachedError extends Error {
-  constructor() {
-    super("limitReached");
-    this.name = "LimitReachedError";
-  }
 }
 
 export class ResumeCapError extends Error {
@@ -102,25 +87,9 @@ export class ResumeCapError extends Error {
 export async function createTournament({ id, userId, input, files }: { id: string; userId: string; input: TournamentInput; files: StoredUpload[] }) {
   try {
     return await db.transaction(async (tx) => {
-      // Serialises concurrent creations by the same user, so two requests cannot spend one credit.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-      const credits = await getCredits(userId, tx);
-      if (credits.limitReached) throw new LimitReachedError();
+      const credits = await spendCredit(tx, userId, id);
       if (files.length > filesAllowed(credits.resumeCap)) throw new ResumeCapError(filesAllowed(credits.resumeCap));
-      const [row] = await tx
-        .insert(tournaments)
-        .values({
-          id,
-          userId,
-          name: input.name,
-          jobDescription: input.jobDescription || null,
-          keyRequirements: input.keyRequirements || null,
-          optionalRequirements: input.optionalRequirements || null,
-        })
-        .returning({ id: tournaments.id });
-      await tx.insert(creditLedger).values({ userId, delta: -1, reason: "tournament", tournamentId: id });
-      await addResumes(tx, id, toRows(files));
-      return row!;
+      return { id: await insertTournament(tx, { id, owner: { userId }, job: input }, files) };
     });
   } catch (error) {
     await getStorage()
@@ -144,25 +113,15 @@ export async function getOwnedTournamentForUpload({ id, userId }: { id: string; 
 }
 
 /** Adds uploaded files to an owned tournament, re-checking the cap under a row lock. */
-export async function appendResumes({ tournamentId, userId, files }: { tournamentId: string; userId: string; files: StoredUpload[] }) {
-  try {
-    return await db.transaction(async (tx) => {
-      const [owned] = await tx
-        .select({ id: tournaments.id })
-        .from(tournaments)
-        .where(and(eq(tournaments.id, tournamentId), eq(tournaments.userId, userId)))
-        .for("update");
-      if (!owned) throw new Error("Tournament not found.");
-      const { resumeCap } = await getCredits(userId, tx);
-      const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(resumes).where(eq(resumes.tournamentId, tournamentId));
-      const allowed = filesAllowed(resumeCap, n);
-      if (files.length > allowed) throw new ResumeCapError(allowed);
-      return addResumes(tx, tournamentId, toRows(files));
-    });
-  } catch (error) {
-    await discardUploads(files);
-    throw error;
-  }
+export function appendResumes({ tournamentId, userId, files }: { tournamentId: string; userId: string; files: StoredUpload[] }) {
+  return appendUploads({
+    tournamentId,
+    ownedBy: eq(tournaments.userId, userId),
+    files,
+    room: async (tx, existing) => filesAllowed((await getCredits(userId, tx)).resumeCap, existing),
+    notFound: () => new Error("Tournament not found."),
+    tooMany: (room) => new ResumeCapError(room),
+  });
 }
 
 /** PRO, ENTERPRISE and unlimited access (see UNLIMITED_GRANTS). */

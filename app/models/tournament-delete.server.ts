@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/utils/db.server";
 import { getStorage } from "~/utils/storage.server";
+import { refundCredit, spentOn } from "./credits.server";
 
-const { tournaments, resumes, creditLedger, auditLog } = schema;
+const { tournaments, resumes, auditLog } = schema;
 
 /**
  * A tournament gives its credit back when it is deleted unused: no resume in
@@ -17,18 +18,15 @@ export function refundsCredit(t: { status: string; analysed: number; debited: bo
 export async function getDeletePreview({ id, userId }: { id: string; userId: string }, tx: Tx | typeof db = db) {
   const [t] = await tx.select({ name: tournaments.name, status: tournaments.status }).from(tournaments).where(ownedBy(id, userId));
   if (!t) return null;
-  const [[usage], [debit]] = await Promise.all([
+  const [[usage], debit] = await Promise.all([
     tx
       .select({ resumes: sql<number>`count(*)::int`, analysed: sql<number>`(count(*) filter (where ${resumes.status} = 'done'))::int` })
       .from(resumes)
       .where(eq(resumes.tournamentId, id)),
-    tx
-      .select({ id: creditLedger.id })
-      .from(creditLedger)
-      .where(and(eq(creditLedger.tournamentId, id), eq(creditLedger.reason, "tournament"), eq(creditLedger.userId, userId))),
+    spentOn(tx, userId, id),
   ]);
   const resumeCount = usage?.resumes ?? 0;
-  const debited = Boolean(debit);
+  const debited = debit;
   return { name: t.name, status: t.status, resumes: resumeCount, debited, refund: refundsCredit({ status: t.status, analysed: usage?.analysed ?? 0, debited }) };
 }
 
@@ -48,15 +46,7 @@ export async function deleteTournament({ id, userId }: { id: string; userId: str
     const t = (await getDeletePreview({ id, userId }, tx))!;
     const refund = t.refund;
     await tx.delete(tournaments).where(eq(tournaments.id, id));
-    let refunded = false;
-    if (refund) {
-      const rows = await tx
-        .insert(creditLedger)
-        .values({ userId, delta: 1, reason: "refund", tournamentId: id, note: `Deleted unused tournament "${t.name}"` })
-        .onConflictDoNothing()
-        .returning({ id: creditLedger.id });
-      refunded = rows.length > 0;
-    }
+    const refunded = refund ? await refundCredit(tx, { userId, tournamentId: id, note: `Deleted unused tournament "${t.name}"` }) : false;
     await tx.insert(auditLog).values({
       actorUserId: userId,
       action: "tournament.deleted",

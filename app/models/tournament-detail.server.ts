@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { TIERS, type ContactInfo, type SuspiciousFlag, type Tier } from "~/analysis/types";
+import { type ContactInfo, type SuspiciousFlag, type Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
-import { accessOf } from "./credits.server";
-import { effectiveTierSql } from "./effective-tier";
+import { canZipExport, resumeCap, userPlan } from "./credits.server";
+import { effectiveTierSql, TIERS } from "~/analysis/tiers";
 import { BATCH_SIZE } from "./resume-queue.server";
 
-const { tournaments, resumes, users, plans } = schema;
+const { tournaments, resumes } = schema;
 
 export const PAGE_SIZE = 20;
-/** Spec section 9 display limits on a card. */
+/** A card shows at most 5 skills, 3 strengths, 2 gaps, 2 questions and 3 flags; the candidate page shows all. */
 const CARD_LIMITS = { skills: 5, pros: 3, cons: 2, questions: 2, flags: 3 };
 /** Throughput is measured over resumes finished this recently. */
 const THROUGHPUT_WINDOW_MS = 5 * 60 * 1000;
@@ -32,14 +32,6 @@ const candidateColumns = {
 
 const effectiveTier = effectiveTierSql(resumes);
 
-export const isUuid = (value: string | undefined): value is string =>
-  typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
-export function parseTier(value: string | null | undefined): Tier | null {
-  const upper = value?.toUpperCase();
-  return TIERS.find((t) => t === upper) ?? null;
-}
-
 export interface ProcessingEstimate {
   processed: number;
   total: number;
@@ -52,7 +44,7 @@ export interface ProcessingEstimate {
   batch: { index: number; count: number; start: number; end: number } | null;
 }
 
-/** Spec section 9 fallback: max(1, ceil((100 - progress) / 10)). */
+/** Before any throughput is measured: a minute per 10% left, at least one. */
 export const fallbackMinutes = (progress: number) => Math.max(1, Math.ceil((100 - progress) / 10));
 
 export function estimate(input: {
@@ -216,26 +208,20 @@ export async function getTournamentPage({ id, userId, tier, page, withCards = tr
       blindView: tournaments.blindView,
       isSample: tournaments.isSample,
       archivedAt: tournaments.archivedAt,
-      zipExport: sql<boolean>`coalesce(${plans.zipExport}, false)`,
-      unlimited: users.hasUnlimitedAccess,
-      resumeCap: plans.maxResumesPerTournament,
     })
     .from(tournaments)
-    .innerJoin(users, eq(users.id, tournaments.userId))
-    .leftJoin(plans, eq(plans.id, sql`coalesce(${users.planId}, 'free')`))
     .where(and(eq(tournaments.id, id), eq(tournaments.userId, userId)));
   if (!t) return null;
 
-  const counts = await countResumes(id);
+  const [counts, access] = await Promise.all([countResumes(id), userPlan(userId)]);
   const { cards, page: shownPage } = withCards ? await candidatePage({ id, tier, page, counts }) : { cards: [], page: { current: 1, count: 1, size: PAGE_SIZE } };
   const { total, processed, tierCounts, recentFinished, recentSince, firstPendingPosition } = counts;
 
-  const { zipExport, unlimited, resumeCap, ...tournament } = t;
-  const access = accessOf({ plan: { zipExport, maxResumesPerTournament: resumeCap ?? 10 }, unlimited });
+  const tournament = t;
   return {
     tournament,
-    canExport: access.zipExport,
-    resumeCap: access.resumeCap,
+    canExport: canZipExport(access),
+    resumeCap: resumeCap(access),
     counts: { total, processed, tiers: tierCounts },
     processing: estimate({ total, processed, recentFinished, recentSince, firstPendingPosition }),
     cards,

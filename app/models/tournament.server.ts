@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, schema } from "~/utils/db.server";
-import { effectiveTierSql } from "./effective-tier";
+import { effectiveTierSql } from "~/analysis/tiers";
 
 const { tournaments, resumes } = schema;
 const top = alias(resumes, "top");

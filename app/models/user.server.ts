@@ -3,11 +3,12 @@ import { createHash, randomUUID } from "node:crypto";
 import { setupAccountJob } from "~/jobs/setup-account.server";
 import { db, schema } from "~/utils/db.server";
 import { passwordResetEmail, resetTokenFor, resetTokenMarker, welcomeEmail } from "~/utils/emails.server";
-import { queueEmail } from "~/utils/mailer.server";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "~/utils/password.server";
+import { queueEmail } from "~/models/mailer.server";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../../db/password.server";
 import { endAllSessions } from "~/utils/session.server";
+import { grantCredits } from "./credits.server";
 
-const { users, passwordResetTokens, creditLedger } = schema;
+const { users, passwordResetTokens } = schema;
 
 export async function getUserByEmail(email: string) {
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`);
@@ -25,8 +26,7 @@ export async function createUser({ email, password }: { email: string; password:
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ email: email.trim(), passwordHash }).returning();
-      const [free] = await tx.select().from(schema.plans).where(eq(schema.plans.id, "free"));
-      await tx.insert(creditLedger).values({ userId: user!.id, delta: free?.maxTournaments ?? 2, reason: "signup", planId: "free" });
+      await grantCredits(tx, user!.id, { reason: "signup" });
       await queueEmail(tx, welcomeEmail(user!.email));
       await setupAccountJob.enqueue(tx, { userId: user!.id }, { jobKey: `setup:${user!.id}` });
       return user!;

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { asc } from "drizzle-orm";
 import { DemoForm } from "~/components/demo-form";
 import { DemoResults } from "~/components/demo-results";
-import { DEMO_MAX_FILES } from "~/components/demo-messages";
+import { DEMO_MAX_FILES } from "~/utils/demo-messages";
 import { Pricing } from "~/components/landing-pricing";
 import { Features, Hero, HowItWorks, LandingFooter, LandingHeader } from "~/components/landing-sections";
 import { getDemoView, submitDemoForm } from "~/models/demo.server";

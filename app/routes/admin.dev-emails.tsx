@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { isUuid } from "~/models/tournament-detail.server";
+import { isUuid } from "~/utils/uuid";
 import { getOutboxEmail, listOutbox, queueSampleEmail } from "~/models/admin-emails.server";
 import { OUTBOX_TABS, parseOutboxTab, type OutboxTab } from "~/utils/outbox-tabs";
 import { isProduction } from "~/utils/env.server";

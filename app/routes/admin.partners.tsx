@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { z } from "zod";
 import { ErrorList } from "~/components/form";
 import { createPartner, listPartners, PartnerFormSchema, setPartnerActive } from "~/models/partner.server";
-import { isUuid } from "~/models/tournament-detail.server";
+import { isUuid } from "~/utils/uuid";
 import { partnerSecret } from "~/utils/partner-token.server";
 import { requireAdmin } from "~/utils/session.server";
 

@@ -1,11 +1,12 @@
+import { TIERS } from "~/analysis/tiers";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { TIERS } from "~/analysis/types";
+
 import { StatusBadge } from "~/components/status-badge";
 import { TierBadge } from "~/components/tier-badge";
 import { getAdminTournament } from "~/models/admin-tournament-detail.server";
-import { isUuid } from "~/models/tournament-detail.server";
+import { isUuid } from "~/utils/uuid";
 import { requireAdmin } from "~/utils/session.server";
 
 /**

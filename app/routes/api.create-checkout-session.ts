@@ -13,7 +13,7 @@ async function readPlanId(request: Request) {
   return typeof value === "string" ? value : null;
 }
 
-/** POST { planId }: starts Stripe Checkout for a credit pack; answers { url, sessionId } (spec section 7). */
+/** POST { planId }: starts Stripe Checkout for a credit pack; answers { url, sessionId } */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return json({ message: "Method not allowed." }, 405);
   const userId = await getUserId(request);

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { DEMO_MAX_FILES, DEMO_MESSAGES } from "~/components/demo-messages";
+import { DEMO_MAX_FILES, DEMO_MESSAGES } from "~/utils/demo-messages";
 import { addDemoResumes, countDemoResumes, DemoLimitError, demoUploadProblems, getDemoTournament, listDemoResumes, receiveDemoUpload } from "~/models/demo.server";
 import { getStorage } from "~/utils/storage.server";
 import { UploadError } from "~/utils/upload.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { DEMO_MESSAGES } from "~/components/demo-messages";
-import { DemoSchema } from "~/components/demo-schema";
+import { DEMO_MESSAGES } from "~/utils/demo-messages";
+import { DemoSchema } from "~/utils/demo-schema";
 import { createDemoTournament, getDemoView } from "~/models/demo.server";
 import { clientKey, hitRateLimit, RATE_LIMITS } from "~/utils/rate-limit.server";
 

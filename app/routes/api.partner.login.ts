@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiJson, methodNotAllowed, readBody } from "~/utils/partner-api.server";
-import { signInPartner } from "~/utils/partner-session.server";
+import { apiJson, methodNotAllowed, readBody } from "~/models/partner-api.server";
+import { signInPartner } from "~/models/partner-session.server";
 import { clientKey } from "~/utils/rate-limit.server";
 
 /**

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { db, schema } from "~/utils/db.server";
 
-/** GET: the public plan list, cheapest first (spec sections 7 and 9). */
+/** GET: the public plan list, cheapest first: id, name, price, caps and features. */
 export async function loader() {
   const { plans } = schema;
   const rows = await db

@@ -13,7 +13,7 @@ async function readCode(request: Request): Promise<unknown> {
   return (await request.formData().catch(() => null))?.get("code") ?? undefined;
 }
 
-/** POST { code } (JSON or form): 200 { message } or an error status with { message } (spec section 7). */
+/** POST { code } (JSON or form): 200 { message } or an error status with { message } */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return json({ message: "Method not allowed." }, 405);
   const user = await getUser(request);

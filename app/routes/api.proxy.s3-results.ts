@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getResumeResult, resumeIdFromResultUrl } from "~/models/partner-resumes.server";
-import { apiError, apiJson, methodNotAllowed, notConfigured } from "~/utils/partner-api.server";
+import { apiError, apiJson, methodNotAllowed, notConfigured } from "~/models/partner-api.server";
 
 /**
  * GET /api/proxy/s3-results?url={encoded result_url}. Only our own signed result

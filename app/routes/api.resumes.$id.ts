@@ -1,6 +1,7 @@
+import { parseTier } from "~/analysis/tiers";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { changeResumeTier } from "~/models/resume-tier.server";
-import { isUuid, parseTier } from "~/models/tournament-detail.server";
+import { isUuid } from "~/utils/uuid";
 import { getUserId } from "~/utils/session.server";
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -14,7 +15,7 @@ async function readTier(request: Request) {
   return typeof value === "string" ? value : null;
 }
 
-/** PUT (or POST) { tier }: the recruiter's tier for one resume (spec section 7). */
+/** PUT (or POST) { tier }: the recruiter's tier for one resume */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (!["PUT", "POST"].includes(request.method)) return json({ message: "Method not allowed." }, 405);
   const userId = await getUserId(request);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
-import { isUuid } from "~/models/tournament-detail.server";
+import { isUuid } from "~/utils/uuid";
 import { db, schema } from "~/utils/db.server";
 import { resumeFileResponse } from "~/utils/resume-file.server";
 import { getUserId } from "~/utils/session.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { candidatesCsv } from "~/models/candidate-csv.server";
 import { parseCandidateQuery } from "~/models/candidate-query";
-import { isUuid } from "~/models/tournament-detail.server";
+import { isUuid } from "~/utils/uuid";
 import { getUserId } from "~/utils/session.server";
 
 const json = (message: string, status: number) => Response.json({ message }, { status, headers: { "Cache-Control": "no-store" } });

@@ -1,8 +1,9 @@
+import { parseTier } from "~/analysis/tiers";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { EXPORT_REFUSED, getTierExport, tierZip } from "~/models/export.server";
 import { canExportZip } from "~/models/tournament-create.server";
-import { isUuid, parseTier } from "~/models/tournament-detail.server";
+import { isUuid } from "~/utils/uuid";
 import { getUserId } from "~/utils/session.server";
 
 const json = (message: string, status: number) => Response.json({ message }, { status, headers: { "Cache-Control": "no-store" } });

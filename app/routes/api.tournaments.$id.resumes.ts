@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { appendResumes, getOwnedTournamentForUpload, receiveResumes, ResumeCapError } from "~/models/tournament-create.server";
-import { isUuid } from "~/models/tournament-detail.server";
+import { isUuid } from "~/utils/uuid";
 import { getUserId } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
 import type { RejectedUpload } from "~/utils/upload.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listPartnerTournaments } from "~/models/partner-listings.server";
-import { apiError, apiJson, methodNotAllowed, requireApiPartner, handleApi } from "~/utils/partner-api.server";
-import { getPartnerFromSession } from "~/utils/partner-session.server";
+import { apiError, apiJson, methodNotAllowed, requireApiPartner, handleApi } from "~/models/partner-api.server";
+import { getPartnerFromSession } from "~/models/partner-session.server";
 import { bearerToken } from "~/utils/partner-token.server";
 
 /** GET /api/tournaments/partner (bearer partner token, or the partner session) → that partner's tournaments with counts. */

@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import { AuthLayout } from "~/components/auth-layout";
 import { ErrorList, TextField } from "~/components/form";
 import { LoginSchema } from "~/utils/auth-schemas";
-import { authenticator, LoginError } from "~/utils/auth.server";
+import { authenticator, LoginError } from "~/models/auth.server";
 import { isKnownDevice, markKnownDevice } from "~/utils/known-device.server";
 import { claimLoginAttempt, clearLoginAttempts, clientKey, hitRateLimit, RATE_LIMITS } from "~/utils/rate-limit.server";
 import { createUserSession, getUserId, safeRedirect } from "~/utils/session.server";

@@ -7,13 +7,13 @@ import { useState } from "react";
 import { z } from "zod";
 import { ErrorList } from "~/components/form";
 import { LimitDialog } from "~/components/limit-dialog";
+import { LimitReachedError } from "~/models/credits.server";
+import { discardUploads } from "~/models/tournament-uploads.server";
 import { UploadField, UploadProgress, useXhrUpload, type UploadSelection } from "~/components/upload-field";
 import {
   createTournament,
-  discardUploads,
   filesAllowed,
   getUploadAllowance,
-  LimitReachedError,
   receiveResumes,
   ResumeCapError,
 } from "~/models/tournament-create.server";
@@ -25,7 +25,7 @@ import type { RejectedUpload } from "~/utils/upload.server";
 
 export const meta: MetaFunction = () => [{ title: "Create New Tournament — Tierlist" }];
 
-// Spec section 5, with the job-field limits every path shares (app/utils/job-fields.ts).
+// A name is required; the job fields have the limits every path shares (app/utils/job-fields.ts).
 export const TournamentSchema = z.object({
   name: jobTitle("Tournament name", "Tournament name is required"),
   jobDescription: jobText("Job description"),

@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { TIERS } from "~/analysis/types";
+import { TIERS } from "~/analysis/tiers";
 import { personName, PersonFacts } from "~/components/candidate-person";
 import { StageBadge } from "~/components/stage-badge";
 import { StatusBadge } from "~/components/status-badge";
 import { TierBadge } from "~/components/tier-badge";
 import { CANDIDATE_STAGES, parseStage, STAGE_LABELS } from "~/models/candidate-query";
 import { listUserResumes, RESUME_SORTS, userTournamentNames, type ResumeListItem, type ResumeSearchBy, type ResumeSort } from "~/models/resume-list.server";
-import { isUuid, parseTier } from "~/models/tournament-detail.server";
+import { parseTier } from "~/analysis/tiers";
+import { isUuid } from "~/utils/uuid";
 import { searchParam } from "~/utils/input.server";
 import { requireUserId } from "~/utils/session.server";
 

@@ -8,11 +8,13 @@ import { CandidateDecisions } from "~/components/candidate-decisions";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StageBadge } from "~/components/stage-badge";
 import { TierBadge } from "~/components/tier-badge";
+import { parseTier } from "~/analysis/tiers";
 import { rankNeighbours } from "~/models/candidate-list.server";
 import { addNote, candidateTrail, decide, deleteNote, MAX_NOTE, undoBatch } from "~/models/candidate-decisions.server";
 import { parseStage, STAGE_LABELS } from "~/models/candidate-query";
-import { getCandidate, isUuid, parseTier } from "~/models/tournament-detail.server";
+import { getCandidate } from "~/models/tournament-detail.server";
 import { plural } from "~/utils/format";
+import { isUuid } from "~/utils/uuid";
 import { requireUserId } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
 

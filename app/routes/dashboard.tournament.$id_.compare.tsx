@@ -9,7 +9,7 @@ import { ScoreBar } from "~/components/score-bar";
 import { StageBadge } from "~/components/stage-badge";
 import { TierBadge } from "~/components/tier-badge";
 import { COMPARE_MAX, getComparison } from "~/models/candidate-compare.server";
-import { isUuid } from "~/models/tournament-detail.server";
+import { isUuid } from "~/utils/uuid";
 import { requireUserId } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Compare candidates — Tierlist" }];

@@ -4,7 +4,7 @@ import { PartnerShell } from "~/components/partner-shell";
 import { StatusBadge } from "~/components/status-badge";
 import { dashboardTiles, listPartnerTournaments } from "~/models/partner-listings.server";
 import { timeAgo } from "~/utils/format";
-import { requirePartner } from "~/utils/partner-session.server";
+import { requirePartner } from "~/models/partner-session.server";
 
 export const meta: MetaFunction = () => [{ title: "Partner dashboard — Tierlist" }];
 

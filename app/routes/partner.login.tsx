@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { AuthLayout } from "~/components/auth-layout";
 import { ErrorList } from "~/components/form";
-import { getPartnerFromSession, signInPartner } from "~/utils/partner-session.server";
+import { getPartnerFromSession, signInPartner } from "~/models/partner-session.server";
 import { clientKey } from "~/utils/rate-limit.server";
 
 export const meta: MetaFunction = () => [{ title: "Partner sign in — Tierlist" }];

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isUuid } from "~/models/tournament-detail.server";
+import { isUuid } from "~/utils/uuid";
 import { getPartnerResumeFile } from "~/models/partner-resumes.server";
-import { getPartnerFromSession } from "~/utils/partner-session.server";
+import { getPartnerFromSession } from "~/models/partner-session.server";
 import { resumeFileResponse } from "~/utils/resume-file.server";
 
 const json = (message: string, status: number) => Response.json({ message }, { status, headers: { "Cache-Control": "no-store" } });

@@ -1,3 +1,4 @@
+import { parseTier } from "~/analysis/tiers";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRevalidator, useRouteError } from "@remix-run/react";
@@ -8,9 +9,9 @@ import { PartnerShell } from "~/components/partner-shell";
 import { StatusBadge } from "~/components/status-badge";
 import { TierFilter } from "~/components/tier-filter";
 import { getPartnerTournamentPage } from "~/models/partner-tournament.server";
-import { isUuid, parseTier } from "~/models/tournament-detail.server";
+import { isUuid } from "~/utils/uuid";
 import { plural } from "~/utils/format";
-import { requirePartner } from "~/utils/partner-session.server";
+import { requirePartner } from "~/models/partner-session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.tournament.name ?? "Tournament"} — Tierlist partner` }];
 

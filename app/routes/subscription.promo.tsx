@@ -14,7 +14,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Redeem Promo Code — Tierlist" }];
 
-/** Spec section 9: promo success redirect 3000 ms. */
+/** After a redeemed code, the page returns to the dashboard in 3 s. */
 const REDIRECT_MS = 3000;
 
 export async function loader({ request }: LoaderFunctionArgs) {

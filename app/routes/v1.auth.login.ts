@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { verifyPartnerCredentials } from "~/models/partner.server";
-import { apiError, apiJson, methodNotAllowed, notConfigured, RATE_LIMIT_PARTNER_LOGIN, readBody } from "~/utils/partner-api.server";
+import { apiError, apiJson, methodNotAllowed, notConfigured, RATE_LIMIT_PARTNER_LOGIN, readBody } from "~/models/partner-api.server";
 import { signPartnerToken } from "~/utils/partner-token.server";
 import { clientKey, hitRateLimit } from "~/utils/rate-limit.server";
 

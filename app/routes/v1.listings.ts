@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { createListing, ListingInputSchema } from "~/models/partner-listings.server";
-import { apiError, apiJson, handleApi, methodNotAllowed, requireApiPartner } from "~/utils/partner-api.server";
+import { apiError, apiJson, handleApi, methodNotAllowed, requireApiPartner } from "~/models/partner-api.server";
 
 /**
  * POST /v1/listings (bearer): a job listing and its tournament.

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPartnerListing, listingJson, tierCounts } from "~/models/partner-listings.server";
-import { apiError, apiJson, handleApi, methodNotAllowed, requireApiPartner } from "~/utils/partner-api.server";
+import { apiError, apiJson, handleApi, methodNotAllowed, requireApiPartner } from "~/models/partner-api.server";
 
 /** GET /v1/listings/{listing_id} (bearer): the listing, its tournament's status and counts. Another partner's is 404. */
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPartnerListing } from "~/models/partner-listings.server";
 import { listListingResumes } from "~/models/partner-resumes.server";
-import { apiError, apiJson, handleApi, methodNotAllowed, requireApiPartner } from "~/utils/partner-api.server";
+import { apiError, apiJson, handleApi, methodNotAllowed, requireApiPartner } from "~/models/partner-api.server";
 
 /**
  * GET /v1/listings/{listing_id}/resumes (bearer) → {listing_id, resumes: [{resume_id, file_id, filename,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getResumeResult } from "~/models/partner-resumes.server";
-import { apiError, apiJson, methodNotAllowed, notConfigured } from "~/utils/partner-api.server";
+import { apiError, apiJson, methodNotAllowed, notConfigured } from "~/models/partner-api.server";
 import { verifyResultSignature } from "~/utils/partner-token.server";
 
 /** GET /v1/results/{resume_id}?expires=…&sig=…: one resume's analysis, for whoever holds the signed link. */

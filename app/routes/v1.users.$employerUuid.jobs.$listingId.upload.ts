@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getPartnerListing } from "~/models/partner-listings.server";
 import { addPartnerResume, PartnerUploadError, receivePartnerResume } from "~/models/partner-resumes.server";
-import { apiError, apiJson, handleApi, methodNotAllowed, requireApiPartner } from "~/utils/partner-api.server";
+import { apiError, apiJson, handleApi, methodNotAllowed, requireApiPartner } from "~/models/partner-api.server";
 
 /**
  * POST /v1/users/{employer_uuid}/jobs/{listing_id}/upload?filename={name} (bearer):

@@ -42,8 +42,6 @@ export function defaultExpiry(today = new Date()) {
 
 export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuidLike = (value: string) => UUID.test(value);
 
 /** Cuts a text to `limit` characters, saying so. */
 export function truncate(text: string, limit = BODY_LIMIT) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Spec section 5, word for word. Shared by the server action and the browser.
+// Sign-in and sign-up rules with their messages (the product spec's words). Shared by the server action and the browser.
 const email = z.string({ error: "Please enter a valid email address" }).trim().email("Please enter a valid email address");
 const password = z.string({ error: "Password must be at least 6 characters" }).min(6, "Password must be at least 6 characters");
 

@@ -1,6 +1,14 @@
 import { createHmac } from "node:crypto";
 import { appUrl, env } from "./env.server";
-import type { Email } from "./mailer.server";
+import type { schema } from "./db.server";
+
+export interface Email {
+  to: string;
+  kind: (typeof schema.emailOutbox.$inferInsert)["kind"];
+  subject: string;
+  text: string;
+  html: string;
+}
 
 /**
  * A reset token is never stored, not even in the outbox. Its mail is queued with

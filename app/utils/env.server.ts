@@ -8,6 +8,12 @@ const optional = z
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
+  /** The address to listen on; 127.0.0.1 keeps a laptop's app private, 0.0.0.0 serves a container. */
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  /** Web processes per machine. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** "1" when one proxy (Fly, a load balancer) sits in front and sets X-Forwarded-For. */
+  TRUST_PROXY: optional,
   DATABASE_URL: z.string().min(1, "DATABASE_URL is required"),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters"),
   APP_URL: optional,
@@ -36,7 +42,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Tierlist <no-reply@localhost>"),
   PARTNER_JWT_SECRET: optional,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  RATE_LIMIT_DISABLED: optional,
+  /** Scales every rate limit (the browser tests raise them). */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /** Memory each web process may give to rendered tournament pages; 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
 });

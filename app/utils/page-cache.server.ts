@@ -1,7 +1,7 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { isUuid } from "~/models/tournament-detail.server";
+import { isUuid } from "~/utils/uuid";
 import { db, schema } from "./db.server";
 import { env } from "./env.server";
 import { getSessionKey, liveSession } from "./session.server";
@@ -62,7 +62,7 @@ export async function tournamentPageKey(request: Request): Promise<string | null
     .from(tournaments)
     .innerJoin(users, eq(users.id, tournaments.userId))
     .innerJoin(sessions, and(eq(sessions.userId, users.id), liveSession(sessionKey)))
-    .leftJoin(plans, eq(plans.id, sql`coalesce(${users.planId}, 'free')`))
+    .innerJoin(plans, eq(plans.id, users.planId))
     .where(eq(tournaments.id, id));
   if (!row || !SETTLED.has(row.status)) return null;
   const params = new URLSearchParams(url.searchParams);

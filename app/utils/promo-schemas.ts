@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * Promo code forms, shared by the server and the browser (spec sections 5 and
- * 9). The server module re-exports them; a `.server` module never reaches the
+ * Promo code forms, shared by the server and the browser: a code is 3-32
+ * letters, digits, - or _, and may be used at most 100,000 times. The server module re-exports them; a `.server` module never reaches the
  * browser, so the schemas live here.
  */
 export const PROMO_CODE_MIN_LENGTH = 3;

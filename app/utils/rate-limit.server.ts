@@ -1,3 +1,4 @@
+import { env } from "./env.server";
 import { sql, type SQL } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import { db } from "./db.server";
@@ -15,10 +16,7 @@ export const RATE_LIMITS = {
   demo: { name: "demo", limit: 5, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
-function factor() {
-  const f = Number(process.env.RATE_LIMIT_FACTOR ?? 1);
-  return Number.isFinite(f) && f > 0 ? f : 1;
-}
+const factor = () => env().RATE_LIMIT_FACTOR;
 
 /**
  * Fixed-window counter in Postgres, so the limit holds however many web

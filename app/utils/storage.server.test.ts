@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StorageKeyError, StorageNotFoundError, storageFromEnv, type Storage } from "./storage.server";
-import { resumeFixtures, testStores, type TestStore } from "./storage/testing.server";
+import { resumeFixtures, testStores, type TestStore } from "../../tests/support/storage-stores";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 

@@ -1,3 +1,4 @@
+import { env } from "./env.server";
 import path from "node:path";
 import type { Storage } from "./storage/common.server";
 import { createLocalStorage } from "./storage/local.server";
@@ -61,6 +62,6 @@ let cached: Storage | undefined;
 
 /** The configured store, built once per process. */
 export function getStorage(): Storage {
-  cached ??= storageFromEnv(process.env as StorageEnv);
+  cached ??= storageFromEnv(env());
   return cached;
 }

@@ -1,4 +1,4 @@
-// Spec section 5, word for word. Shared by the server's upload parser and the
+// What an upload may be and the messages when it is not (the product spec's words). Shared by the server's upload parser and the
 // browser's early checks (no server imports here).
 const MiB = 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createS3Storage, type Storage } from "./storage.server";
-import { resumeFixtures, startS3Store, testStores, type TestStore } from "./storage/testing.server";
+import { resumeFixtures, startS3Store, testStores, type TestStore } from "../../tests/support/storage-stores";
 import { JOB_TEXT_MAX } from "./job-field-limits";
 import { UploadError, parseResumeUpload, type ResumeUploadOptions } from "./upload.server";
 

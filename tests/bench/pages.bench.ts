@@ -18,7 +18,7 @@ const { sessionCookie } = await import("../support/factories");
 const { analyzeResume } = await import("~/analysis/builtin");
 const { buildJobProfile } = await import("~/analysis/job-profile");
 const { sql } = await import("drizzle-orm");
-const { ACCOUNTANT_RESUME, CHEF_RESUME, FINANCE_RESUME, ACCOUNTANT_POSTING } = await import("~/analysis/test-resumes");
+const { ACCOUNTANT_RESUME, CHEF_RESUME, FINANCE_RESUME, ACCOUNTANT_POSTING } = await import("../support/test-resumes");
 
 const user = await createUser({ email: `pages-${randomUUID().slice(0, 6)}@example.com`, password: "bench-password" });
 const profile = buildJobProfile({ name: "Accountant", description: ACCOUNTANT_POSTING });

@@ -15,12 +15,13 @@
 // manifest.csv notes exclude a row only when EMPTY_TEXT_EXCLUDED or DUPLICATE_OF_…;
 // other notes are information. qrels relevance may be 0/1/2 or fractions in 0-1
 // (see metrics.ts for how both are read).
+import { TIERS } from "../../app/analysis/tiers";
 import { readFile } from "node:fs/promises";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { isDeepStrictEqual } from "node:util";
-import { TIERS, type JobProfile, type Tier } from "../../app/analysis/types";
+import { type JobProfile, type Tier } from "../../app/analysis/types";
 import { Bm25 } from "./bm25";
 import { readCsv } from "./csv";
 import { runExtras } from "./extras";

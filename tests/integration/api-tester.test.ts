@@ -6,7 +6,7 @@ vi.hoisted(() => {
 });
 
 import { createPartner } from "~/models/partner.server";
-import { action, loader } from "~/routes/admin.api-integration";
+import { action, loader } from "~/routes/admin.api-integration/route";
 import { LOG_LIMIT, TESTER_MESSAGES, type TesterMessage, type TesterState } from "~/utils/api-tester";
 import { textPdf } from "../fixtures/resume-files";
 import { createTestUser, getRequest, routeArgs, sessionCookie } from "../support/factories";

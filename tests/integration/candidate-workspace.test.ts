@@ -5,7 +5,7 @@ import type { ResumeAnalysis, Tier } from "~/analysis/types";
 import { analyzeResume } from "~/analysis/builtin";
 import { locationFromText } from "~/analysis/candidate-headline";
 import { buildJobProfile } from "~/analysis/job-profile";
-import { ACCOUNTANT_POSTING, ACCOUNTANT_RESUME } from "~/analysis/test-resumes";
+import { ACCOUNTANT_POSTING, ACCOUNTANT_RESUME } from "../support/test-resumes";
 import { candidateSearch, parseCandidateQuery } from "~/models/candidate-query";
 import { loader as csvLoader } from "~/routes/api.tournaments.$id.export.csv";
 import { action as candidateAction, loader as candidateLoader } from "~/routes/dashboard.tournament.$id_.candidate.$resumeId";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DEMO_MESSAGES } from "~/components/demo-messages";
+import { DEMO_MESSAGES } from "~/utils/demo-messages";
 import { createDemoTournament, deleteExpiredDemos } from "~/models/demo.server";
 import { processResume } from "~/models/resume-processing.server";
 import { action as landingAction, loader as landingLoader } from "~/routes/_index";

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { analyzeResume } from "~/analysis/builtin";
 import { extractResumeInProcess, shutdownExtraction } from "~/analysis/extract/index.server";
 import { buildJobProfile } from "~/analysis/job-profile";
-import { ACCOUNTANT_POSTING, CHEF_RESUME, FINANCE_RESUME } from "~/analysis/test-resumes";
+import { ACCOUNTANT_POSTING, CHEF_RESUME, FINANCE_RESUME } from "../support/test-resumes";
 import { docx, textPdf, utf8Txt, type DocxRun, type PdfLine } from "../fixtures/resume-files";
 
 afterAll(() => shutdownExtraction());

@@ -277,7 +277,7 @@ describe("paying", () => {
       expect((await handleStripeWebhook(payload, signature)).status).toBe(200);
       expect(await confirmCheckout({ sessionId, userId: buyer.id })).toEqual({ status: "unknown", planId: "pro", granted: false });
       expect(await purchaseRows(buyer.id)).toHaveLength(0);
-      expect(await planOf(buyer.id)).toBeNull();
+      expect(await planOf(buyer.id)).toBe("free");
     }
     // A paid session we never started (no payment row).
     const stray = { ...fake.sessions.values().next().value!, id: "cs_test_stray" };
@@ -309,7 +309,7 @@ describe("plans", () => {
     const after = await getCredits(buyer.id);
     expect(after.total - before.total).toBe(1);
     expect(after.extra).toBe(1);
-    expect(await planOf(buyer.id)).toBeNull();
+    expect(await planOf(buyer.id)).toBe("free");
     expect(after.plan.id).toBe("free");
   });
 

@@ -6,7 +6,7 @@ import { isResetTokenUsable, requestPasswordReset, resetPassword, verifyLogin } 
 import { loader as emailsLoader } from "~/routes/admin.dev-emails";
 import { db, schema } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
-import { deliverEmail } from "~/utils/mailer.server";
+import { deliverEmail } from "~/models/mailer.server";
 import { startSmtpServer } from "../support/smtp";
 import { waitFor } from "../support/wait";
 import { createTestUser, getRequest, routeArgs, sessionCookie } from "../support/factories";

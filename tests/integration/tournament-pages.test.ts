@@ -19,7 +19,6 @@ import { loader as candidateLoader } from "~/routes/dashboard.tournament.$id_.ca
 import { db, schema } from "~/utils/db.server";
 import { readToast } from "~/utils/toast.server";
 import { getStorage } from "~/utils/storage.server";
-import { uploadMessages } from "~/utils/upload-messages";
 import { docx, HTML_PAGE, textPdf, utf8Txt } from "../fixtures/resume-files";
 import { createTestUser, formRequest, getRequest, routeArgs, sessionCookie } from "../support/factories";
 

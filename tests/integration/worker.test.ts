@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_RESUMES } from "~/models/sample-tournament.server";
 import { db, schema } from "~/utils/db.server";
-import { queueEmail } from "~/utils/mailer.server";
+import { queueEmail } from "~/models/mailer.server";
 import { startWorker } from "../../worker/index";
 import { createTestUser, uniqueEmail } from "../support/factories";
 import { startSmtpServer } from "../support/smtp";

@@ -11,6 +11,11 @@ export interface PositionedRun {
   size: number;
 }
 
+export interface PageRun extends PositionedRun {
+  /** Why a reader would not see it; absent when visible. */
+  hidden?: string;
+}
+
 interface Segment {
   x0: number;
   x1: number;

@@ -1,5 +1,5 @@
 import type { PDFPageProxy, PageViewport } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type { PageRun } from "./pdf.server";
+import type { PageRun } from "./pdf-layout";
 import { OPS, Util } from "./pdfjs.server";
 
 // Replays a page's drawing operations to learn what each piece of text looks

@@ -6,7 +6,7 @@ import { hiddenFlags, MIN_READABLE_PT, sizeDetail, type HiddenRun } from "./hidd
 import { MAX_OCR_PAGES, MAX_PDF_PAGES } from "./limits";
 import { OCR_WORKERS, recognizePage } from "./ocr.server";
 import { openPdf } from "./pdf-document.server";
-import { layoutPage, type PositionedRun } from "./pdf-layout";
+import { layoutPage, type PageRun } from "./pdf-layout";
 import { paintedRuns } from "./pdf-paint.server";
 import { mayHideText } from "./pdf-prescan.server";
 import { OPS } from "./pdfjs.server";
@@ -21,11 +21,6 @@ export interface PdfReadOptions {
 }
 
 /** A run as the page shows it: y grows upwards from the bottom of the visible page. */
-export interface PageRun extends PositionedRun {
-  /** Why a reader would not see it; absent when visible. */
-  hidden?: string;
-}
-
 /** Scans are rendered at the 150 dpi they are usually made at, so pixels map one to one. */
 const OCR_SCALE = 150 / 72;
 

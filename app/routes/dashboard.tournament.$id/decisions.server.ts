@@ -2,7 +2,8 @@ import { data } from "@remix-run/node";
 import type { Tier } from "~/analysis/types";
 import { decide, undoBatch, type Decision } from "~/models/candidate-decisions.server";
 import { parseStage, STAGE_LABELS } from "~/models/candidate-query";
-import { isUuid, parseTier } from "~/models/tournament-detail.server";
+import { parseTier } from "~/analysis/tiers";
+import { isUuid } from "~/utils/uuid";
 import { plural } from "~/utils/format";
 import { redirectWithToastMessage } from "~/utils/toast.server";
 

@@ -1,5 +1,6 @@
+import { TIERS } from "~/analysis/tiers";
 import { Link } from "@remix-run/react";
-import { TIERS } from "~/analysis/types";
+
 import type { LocalToastData } from "./live-updates";
 
 const REFUSED = "Exporting tiers is only available for PRO and ENTERPRISE plans.";

@@ -29,7 +29,7 @@ export function useLiveRevalidation(active: boolean, intervalMs = 1000) {
   }, [active, intervalMs]);
 }
 
-/** Spec section 4: toasts (and confetti) on the transitions seen while the page is open. */
+/** Toasts (and confetti when all are done) on the status changes seen while the page is open. */
 export function useStatusTransitions({ status, processed, total }: { status: string; processed: number; total: number }, notify: (t: LocalToastData) => void) {
   const previous = useRef<{ status: string; allDone: boolean } | null>(null);
   const [confetti, setConfetti] = useState(false);

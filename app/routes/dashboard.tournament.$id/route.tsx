@@ -16,7 +16,8 @@ import { countStages, lastDecision, listCandidates, scoreHistogram } from "~/mod
 import { candidateSearch, parseCandidateQuery } from "~/models/candidate-query";
 import { filesAllowed } from "~/models/tournament-create.server";
 import { deleteTournament, getDeletePreview } from "~/models/tournament-delete.server";
-import { getTournamentPage, isUuid, setBlindView } from "~/models/tournament-detail.server";
+import { getTournamentPage, setBlindView } from "~/models/tournament-detail.server";
+import { isUuid } from "~/utils/uuid";
 import { plural } from "~/utils/format";
 import { requireUserId, safeRedirect } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { LimitReachedError } from "~/models/tournament-create.server";
+import { LimitReachedError } from "~/models/credits.server";
 import { duplicateTournament, editTournament, setArchived } from "~/models/tournament-settings.server";
 import { plural } from "~/utils/format";
 import { jobText, jobTitle } from "~/utils/job-fields";

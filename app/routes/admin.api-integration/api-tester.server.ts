@@ -3,6 +3,7 @@
 // code partners hit, with no network and no URL taken from the form. Only these
 // five handlers can be reached; ids from the form are checked before they become
 // path segments.
+import { isUuid } from "~/utils/uuid";
 import busboy from "busboy";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
@@ -20,7 +21,6 @@ import {
   BODY_LIMIT,
   emptyState,
   formatKb,
-  isUuidLike,
   LOG_FIELD_LIMIT,
   LOG_LIMIT,
   LogEntrySchema,
@@ -111,8 +111,8 @@ export function readState(fields: Record<string, string>): TesterState {
   const state = emptyState();
   const token = fields.token ?? "";
   if (token.length <= 4096 && /^[\w.-]*$/.test(token)) state.token = token;
-  if (isUuidLike(fields.employerUuid ?? "")) state.employerUuid = fields.employerUuid!;
-  if (isUuidLike(fields.lastListingId ?? "")) state.listingId = fields.lastListingId!;
+  if (isUuid(fields.employerUuid ?? "")) state.employerUuid = fields.employerUuid!;
+  if (isUuid(fields.lastListingId ?? "")) state.listingId = fields.lastListingId!;
   try {
     const raw: unknown = JSON.parse(fields.log || "[]");
     if (Array.isArray(raw)) {
@@ -210,7 +210,7 @@ function fieldErrors(json: Record<string, unknown> | null): string[] | undefined
   return lines.length ? lines.slice(0, 20) : undefined;
 }
 
-/** Spec §8: the API's `error` for the calls after login, else "status: body". */
+/** The API's `error` for the calls after login, else "status: body". */
 function apiFailure(answer: Answer): TesterMessage {
   return { kind: "error", text: str(answer.json?.error) ?? `${answer.status}: ${answer.entry.body}`, details: fieldErrors(answer.json) };
 }
@@ -257,11 +257,11 @@ export async function runTester({ form, origin, context, urlTab }: { form: Teste
     const token = str(answer.json?.token);
     if (answer.status === 200 && token) {
       const user = answer.json?.user as Record<string, unknown> | undefined;
-      state = { ...state, token, employerUuid: isUuidLike(str(user?.employer_uuid) ?? "") ? String(user!.employer_uuid) : "" };
+      state = { ...state, token, employerUuid: isUuid(str(user?.employer_uuid) ?? "") ? String(user!.employer_uuid) : "" };
       const expires = typeof answer.json?.expires_in === "number" ? ` The token expires in ${answer.json.expires_in} seconds.` : "";
       return { state, tab, status: 200, message: { kind: "success", text: str(answer.json?.message) ?? `${TESTER_MESSAGES.loginOk}.${expires}` } };
     }
-    // Spec §8: the login step shows the response's message.
+    // The login step shows the response's message.
     return { state, tab, status: 200, message: { kind: "error", text: str(answer.json?.message) ?? str(answer.json?.error) ?? `${answer.status}: ${answer.entry.body}` } };
   }
 
@@ -282,14 +282,14 @@ export async function runTester({ form, origin, context, urlTab }: { form: Teste
     const answer = await callApi({ method: "POST", path: "/v1/listings", handler: v1CreateListing as Handler, token: state.token, body: { json: listing, shown: JSON.stringify(listing, null, 2) } }, origin, context);
     state = withEntry(state, answer.entry);
     const id = str(answer.json?.listing_id);
-    if (answer.status === 201 && id && isUuidLike(id)) return { state: { ...state, listingId: id }, tab, status: 200, message: { kind: "success", text: `Listing created: ${id}` } };
+    if (answer.status === 201 && id && isUuid(id)) return { state: { ...state, listingId: id }, tab, status: 200, message: { kind: "success", text: `Listing created: ${id}` } };
     return { state, tab, status: 200, message: apiFailure(answer) };
   }
 
   // get-listing, upload, list-resumes: a listing id, which becomes a path segment.
   const listingId = (fields.listingId ?? state.listingId).trim();
   if (!listingId) return refuse(state, tab, TESTER_MESSAGES.listingFirst);
-  if (!isUuidLike(listingId)) return refuse(state, tab, TESTER_MESSAGES.badListingId);
+  if (!isUuid(listingId)) return refuse(state, tab, TESTER_MESSAGES.badListingId);
   const id = encodeURIComponent(listingId);
 
   if (intent === "get-listing") {

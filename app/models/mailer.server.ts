@@ -1,17 +1,9 @@
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { sendEmailJob } from "~/jobs/send-email.server";
-import { db, schema, type Db, type Tx } from "./db.server";
-import { renderSecrets } from "./emails.server";
-import { env } from "./env.server";
-
-export interface Email {
-  to: string;
-  kind: (typeof schema.emailOutbox.$inferInsert)["kind"];
-  subject: string;
-  text: string;
-  html: string;
-}
+import { db, schema, type Db, type Tx } from "~/utils/db.server";
+import { renderSecrets, type Email } from "~/utils/emails.server";
+import { env } from "~/utils/env.server";
 
 /**
  * Every mail is recorded in the outbox in the caller's transaction, and a

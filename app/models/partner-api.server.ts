@@ -1,6 +1,6 @@
 // Shared by the /v1 partner API routes: JSON answers and bearer authentication.
 import { getActivePartner, type PartnerRow } from "~/models/partner.server";
-import { bearerToken, PARTNER_API_NOT_CONFIGURED, partnerSecret, verifyPartnerToken } from "./partner-token.server";
+import { bearerToken, PARTNER_API_NOT_CONFIGURED, partnerSecret, verifyPartnerToken } from "~/utils/partner-token.server";
 
 export const RATE_LIMIT_PARTNER_LOGIN = { name: "partner-login", limit: 10, windowSeconds: 300 };
 

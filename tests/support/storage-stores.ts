@@ -3,9 +3,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import type { Storage } from "./common.server";
-import { createLocalStorage } from "./local.server";
-import { createS3Storage } from "./s3.server";
+import type { Storage } from "../../app/utils/storage/common.server";
+import { createLocalStorage } from "../../app/utils/storage/local.server";
+import { createS3Storage } from "../../app/utils/storage/s3.server";
 
 interface S3rverInstance {
   run(): Promise<{ address: string; port: number }>;

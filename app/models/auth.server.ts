@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { verifyLogin } from "~/models/user.server";
-import { LoginSchema } from "./auth-schemas";
-import type { SessionUser } from "./session.server";
+import { LoginSchema } from "~/utils/auth-schemas";
+import type { SessionUser } from "~/utils/session.server";
 
 export class LoginError extends Error {}
 

@@ -6,7 +6,7 @@ import { FilePicker } from "~/components/api-tester/file-picker";
 import { HiddenState } from "~/components/api-tester/hidden-state";
 import { LogEntryView, ResponseLog } from "~/components/api-tester/response-log";
 import { TesterTabs, testerUrl } from "~/components/api-tester/tester-tabs";
-import { readTesterForm, runTester, TesterFormError } from "~/models/api-tester.server";
+import { readTesterForm, runTester, TesterFormError } from "./api-tester.server";
 import {
   DEFAULT_REGION,
   DEFAULT_SKILLS,

@@ -7,12 +7,12 @@ import { extractContact, redactPersonalDetails } from "~/analysis/contact";
 import { scoreFromFacts } from "~/analysis/scoring";
 import { cleanText } from "~/analysis/text";
 import { termCounts } from "~/analysis/vocabulary";
-import { ACCOUNTANT_POSTING, ACCOUNTANT_RESUME } from "~/analysis/test-resumes";
+import { ACCOUNTANT_POSTING, ACCOUNTANT_RESUME } from "./test-resumes";
 import type { Analyzer } from "~/analysis/types";
 import { startFakeLlm, type FakeLlm, type FakeReply, type ReceivedRequest } from "./fake-llm-server";
-import type { LlmOptions } from "./llm-analyzer.server";
-import { RESUME_CLOSE, RESUME_OPEN } from "./prompt";
-import { ANSWER_JSON_SCHEMA } from "./schema";
+import type { LlmOptions } from "../../app/llm/llm-analyzer.server";
+import { RESUME_CLOSE, RESUME_OPEN } from "../../app/llm/prompt";
+import { ANSWER_JSON_SCHEMA } from "../../app/llm/schema";
 import { GOOD_ANSWER, GOOD_FACTS, INJECTION, OBEYING_ANSWER } from "./test-answers";
 
 export type MakeAnalyzer = (url: string, options: LlmOptions) => Analyzer;

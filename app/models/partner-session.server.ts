@@ -3,10 +3,10 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { createHmac } from "node:crypto";
 import { getActivePartner, getActivePartnerByUsername, verifyPartnerCredentials, type PartnerRow } from "~/models/partner.server";
-import { env, isProduction } from "./env.server";
+import { env, isProduction } from "~/utils/env.server";
 import { RATE_LIMIT_PARTNER_LOGIN } from "./partner-api.server";
-import { partnerSecret, verifyPartnerToken } from "./partner-token.server";
-import { hitRateLimit } from "./rate-limit.server";
+import { partnerSecret, verifyPartnerToken } from "~/utils/partner-token.server";
+import { hitRateLimit } from "~/utils/rate-limit.server";
 
 /** A partner session lasts this long, checked on the server, not only by the browser. */
 export const PARTNER_SESSION_SECONDS = 12 * 60 * 60;

@@ -1,4 +1,4 @@
-// Spec sections 5 and 9, word for word. No zod here: the landing page's
+// The demo's limits (five resumes, the recruiter's job-field limits) and its messages. No zod here: the landing page's
 // browser bundle imports this and is kept small.
 import { JOB_TEXT_MAX, JOB_TITLE_MAX, tooLongMessage } from "~/utils/job-field-limits";
 import { uploadMessages } from "~/utils/upload-messages";

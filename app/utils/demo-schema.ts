@@ -2,7 +2,7 @@ import { z } from "zod";
 import { jobText, jobTitle } from "~/utils/job-fields";
 import { DEMO_MESSAGES } from "./demo-messages";
 
-/** A demo tournament (spec section 3), from the landing form or the JSON endpoint; the job fields have the recruiter's limits. */
+/** A demo tournament (a job and up to five resumes, no account), from the landing form or the JSON endpoint; the job fields have the recruiter's limits. */
 export const DemoSchema = z.object({
   name: jobTitle("Job title", DEMO_MESSAGES.nameRequired),
   jobDescription: jobText("Job description"),
