@@ -77,20 +77,20 @@ export interface CandidateRow {
 /** One page of the ranked list, in two steps: order and cut on plain columns, then read only the page's details. */
 export async function listCandidates({ tournamentId, query, blind, pageSize = LIST_PAGE_SIZE }: { tournamentId: string; query: CandidateQuery; blind: boolean; pageSize?: number }) {
   const where = candidateFilter({ tournamentId, query, blind });
-  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(resumes).where(where);
+  const idsOf = (page: number) =>
+    db
+      .select({ id: resumes.id })
+      .from(resumes)
+      .where(where)
+      .orderBy(...ordering(query, blind))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .then((rows) => rows.map((r) => r.id));
+  // The count and the asked-for page at once; a page past the end is read again as the last page.
+  const [[{ n } = { n: 0 }], asked] = await Promise.all([db.select({ n: sql<number>`count(*)::int` }).from(resumes).where(where), idsOf(query.page)]);
   const pageCount = Math.max(1, Math.ceil(n / pageSize));
   const current = Math.min(query.page, pageCount);
-  const ids = n
-    ? (
-        await db
-          .select({ id: resumes.id })
-          .from(resumes)
-          .where(where)
-          .orderBy(...ordering(query, blind))
-          .limit(pageSize)
-          .offset((current - 1) * pageSize)
-      ).map((r) => r.id)
-    : [];
+  const ids = current === query.page ? asked : n ? await idsOf(current) : [];
   const rows: CandidateRow[] = ids.length
     ? await db
         .select({
