@@ -179,7 +179,7 @@ export default function CandidatePage() {
                 <tr>
                   <th className="px-5 py-2">Requirement</th>
                   <th className="px-5 py-2">Result</th>
-                  <th className="px-5 py-2">Evidence from the resume</th>
+                  <th className="hidden px-5 py-2 sm:table-cell">Evidence from the resume</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">
@@ -188,11 +188,15 @@ export default function CandidatePage() {
                     <td className="px-5 py-2">
                       {r.label}
                       {r.key ? null : <span className="text-xs text-gray-600"> (nice to have)</span>}
+                      {/* On a phone the evidence sits under its requirement instead of in a third, narrow column. */}
+                      <p className="mt-1 text-xs text-gray-700 sm:hidden">
+                        <Evidence text={r.evidence} />
+                      </p>
                     </td>
                     <td className="px-5 py-2">
                       <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${REQUIREMENT_LABELS[r.status].style}`}>{REQUIREMENT_LABELS[r.status].text}</span>
                     </td>
-                    <td className="px-5 py-2 text-gray-700"><Evidence text={r.evidence} /></td>
+                    <td className="hidden px-5 py-2 text-gray-700 sm:table-cell"><Evidence text={r.evidence} /></td>
                   </tr>
                 ))}
               </tbody>
