@@ -32,16 +32,16 @@ export function CandidateTable({ rows, blind, tournamentId, query }: { rows: Can
       <caption className="sr-only">Candidates, {query.sort === "rank" ? "ranked by tier and score" : `sorted by ${SORT_LABELS[query.sort].toLowerCase()}`}</caption>
       <thead className="border-b border-gray-200 bg-gray-50 text-xs uppercase tracking-wide text-gray-600">
         <tr>
-          <th scope="col" className="w-9 px-2 py-2 sm:w-10 sm:px-3">
+          <th scope="col" className="w-8 px-2 py-2 sm:w-10 sm:px-3">
             <span className="sr-only">Select</span>
           </th>
           <SortHeader query={query} sort="name">
             Candidate
           </SortHeader>
-          <SortHeader query={query} sort="score" className="w-[4.75rem] sm:w-24">
+          <SortHeader query={query} sort="score" className="w-14 px-1! sm:w-24 sm:px-3!">
             Score
           </SortHeader>
-          <th scope="col" className="w-12 px-1 py-2 font-medium sm:w-16 sm:px-3">
+          <th scope="col" className="w-10 px-1 py-2 font-medium sm:w-16 sm:px-3">
             Tier
           </th>
           <th scope="col" className="hidden w-[26%] px-3 py-2 font-medium lg:table-cell">
@@ -56,7 +56,7 @@ export function CandidateTable({ rows, blind, tournamentId, query }: { rows: Can
           <SortHeader query={query} sort="date" className="hidden w-24 2xl:table-cell">
             Added
           </SortHeader>
-          <th scope="col" className="w-[4.5rem] px-1 py-2 font-medium sm:w-20">
+          <th scope="col" className="w-[4.25rem] px-1 py-2 font-medium sm:w-20">
             <span className="sr-only">Actions</span>
           </th>
         </tr>
