@@ -75,7 +75,7 @@ test("a recruiter creates a tournament, watches it complete, filters, re-tiers, 
   await expect(cards.getByRole("heading", { name: "Jordan Rivera" })).toHaveCount(2);
   await expect(cards.getByText("jordan-rivera.pdf", { exact: true })).toBeVisible();
   await page.getByText("Tournament Details").click();
-  await expect(page.getByText(JOB.description)).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: JOB.description })).toBeVisible();
 
   // Filter by the tier of the first (best) candidate.
   const firstTier = (await cards.first().getByLabel(/^Tier [A-D]$/).first().getAttribute("aria-label"))!.slice(-1);
