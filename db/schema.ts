@@ -84,6 +84,24 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
+/**
+ * Signed-in partner browsers (the partner pages), like `sessions` for recruiters:
+ * the cookie holds a random id, only its SHA-256 is stored, signing out deletes
+ * the row, and deactivating the partner ends all of them.
+ */
+export const partnerSessions = pgTable(
+  "partner_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("partner_sessions_partner_idx").on(t.partnerId)],
+);
+
 export const promoCodes = pgTable(
   "promo_codes",
   {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildJobProfile } from "./job-profile";
 import { CAP_ADJACENT_ROLE, CAP_NO_ROLE, scoreFromFacts, titleFit, verifySkillInText, type CandidateFacts } from "./scoring";
+import { tierForScore } from "./tiers";
 
 const job = buildJobProfile({ name: "Accountant", keyRequirements: "GAAP\n3+ years of experience\nBachelor's degree in accounting" });
 const role = job.requirements.find((r) => r.kind === "role")!;
@@ -31,7 +32,7 @@ describe("scoreFromFacts", () => {
   it("adds up the contributions of each requirement", () => {
     const result = scoreFromFacts(job, facts());
     expect(result.requirements.every((r) => r.status === "met" || r.kind === "skill")).toBe(true);
-    expect(result.score).toBe(Math.round(result.requirements.reduce((s, r) => s + r.points, 0)));
+    expect(Math.round(result.score)).toBe(Math.round(result.requirements.reduce((s, r) => s + r.points, 0)));
     expect(result.tier).toMatch(/A|B/);
   });
 
@@ -42,9 +43,44 @@ describe("scoreFromFacts", () => {
 
   it("caps candidates whose titles are outside the role family", () => {
     const related = scoreFromFacts(job, facts({ headline: { title: "Financial Analyst", evidence: "" }, jobs: [{ title: "Financial Analyst", years: 4, evidence: "" }] }));
-    expect(related.score).toBeLessThanOrEqual(CAP_ADJACENT_ROLE);
+    expect(Math.round(related.score)).toBeLessThanOrEqual(CAP_ADJACENT_ROLE);
     const unrelated = scoreFromFacts(job, facts({ headline: { title: "Line Cook", evidence: "" }, jobs: [{ title: "Line Cook", years: 4, evidence: "" }] }));
-    expect(unrelated.score).toBeLessThanOrEqual(CAP_NO_ROLE);
+    expect(Math.round(unrelated.score)).toBeLessThanOrEqual(CAP_NO_ROLE);
+  });
+
+  it("orders equal shown scores by the evidence behind them, without changing the score shown or the tier", () => {
+    const posting = buildJobProfile({ name: "Accountant", keyRequirements: "GAAP\nQuickBooks\nAccounts payable\nAccount reconciliation\nFinancial statements\n3+ years of experience\nBachelor's degree in accounting" });
+    const skills = ["GAAP", "QuickBooks", "Accounts Payable", "Account Reconciliation", "Financial Statements"];
+    const rows = [];
+    for (const profile of [job, posting])
+      for (const title of ["Staff Accountant", "Financial Analyst", "Line Cook"])
+        for (let n = 0; n <= skills.length; n++)
+          for (const years of [1, 2, 6])
+            for (const field of ["Accounting", "History"]) {
+              const candidate = facts({
+                headline: { title, evidence: "" },
+                jobs: [{ title, years, evidence: "" }],
+                yearsOfExperience: years,
+                skills: skills.slice(0, n).map((name) => ({ name, evidence: name })),
+                education: [{ level: "bachelor", field, evidence: field }],
+              });
+              const result = scoreFromFacts(profile, candidate);
+              rows.push({ ...result, raw: result.requirements.reduce((sum, r) => sum + r.points, 0) });
+            }
+    const shown = (score: number) => Math.round(score);
+    for (const r of rows) {
+      expect(r.score - Math.floor(r.score)).toBeLessThan(0.5);
+      expect(r.tier).toBe(tierForScore(shown(r.score)));
+    }
+    expect(rows.some((r) => r.capped !== null)).toBe(true);
+    let compared = 0;
+    for (const a of rows)
+      for (const b of rows)
+        if (shown(a.score) === shown(b.score) && a.raw > b.raw + 1e-9) {
+          expect(a.score).toBeGreaterThan(b.score);
+          compared++;
+        }
+    expect(compared).toBeGreaterThan(0);
   });
 
   it("gives partial credit for experience below the minimum and for a degree in another field", () => {

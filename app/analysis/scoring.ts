@@ -275,8 +275,14 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
   const raw = requirements.reduce((sum, r) => sum + r.points, 0);
   const roleCredit = role ? (bestTitle?.credit ?? 0) : 1;
   const cap = roleCredit >= ROLE_FOR_B ? 100 : roleCredit > 0 ? CAP_ADJACENT_ROLE : CAP_NO_ROLE;
-  const score = Math.max(0, Math.min(cap, Math.round(raw)));
-  return { score, tier: tierForScore(score), requirements, relevantYears, bestTitle, capped: Math.round(raw) > cap ? cap : null };
+  const whole = Math.max(0, Math.min(cap, Math.round(raw)));
+  // Equal whole scores are ordered by the evidence behind them, with a fraction below one half: the score
+  // shown (rounded) and the tier (whole-number bands) never change. Under a role cap, the evidence past
+  // the cap counts (a strong resume from an adjacent role ranks above a thin one at the same cap); below
+  // it, the part that rounding took off.
+  const evidence = (raw - whole + 0.5) / (whole === cap ? 2.05 * (101.5 - cap) : 2.05);
+  const score = whole + Math.min(0.49, Math.max(0, evidence));
+  return { score, tier: tierForScore(whole), requirements, relevantYears, bestTitle, capped: Math.round(raw) > cap ? cap : null };
 }
 
 /**

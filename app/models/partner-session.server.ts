@@ -1,8 +1,13 @@
-// The partner pages' session: its own signed, httpOnly cookie (`__partner`),
-// separate from the recruiters' `__session`, so neither opens the other's pages.
+// The partner pages' session: its own httpOnly cookie (`__partner`), separate
+// from the recruiters' `__session`, so neither opens the other's pages. Like a
+// recruiter's, it is kept on the server: the cookie holds a random id, the
+// `partner_sessions` row its SHA-256; signing out deletes the row, and
+// deactivating the partner deletes all of them.
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { createHmac } from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { getActivePartner, getActivePartnerByUsername, verifyPartnerCredentials, type PartnerRow } from "~/models/partner.server";
+import { db, schema } from "~/utils/db.server";
 import { env, isProduction } from "~/utils/env.server";
 import { RATE_LIMIT_PARTNER_LOGIN } from "./partner-api.server";
 import { partnerSecret, verifyPartnerToken } from "~/utils/partner-token.server";
@@ -11,7 +16,7 @@ import { hitRateLimit } from "~/utils/rate-limit.server";
 /** A partner session lasts this long, checked on the server, not only by the browser. */
 export const PARTNER_SESSION_SECONDS = 12 * 60 * 60;
 
-type PartnerSessionData = { partnerId: string; since: number };
+type PartnerSessionData = { sid: string };
 
 let storage: ReturnType<typeof createCookieSessionStorage<PartnerSessionData>> | undefined;
 function partnerSessionStorage() {
@@ -30,14 +35,23 @@ function partnerSessionStorage() {
   return storage;
 }
 
+const hashSessionId = (sid: string) => createHash("sha256").update(sid).digest("hex");
+
+async function sessionKey(request: Request): Promise<string | null> {
+  const sid = (await partnerSessionStorage().getSession(request.headers.get("Cookie"))).get("sid");
+  return typeof sid === "string" && sid.length >= 32 ? hashSessionId(sid) : null;
+}
+
 /** The signed-in, still active partner, or null. */
 export async function getPartnerFromSession(request: Request): Promise<PartnerRow | null> {
-  const session = await partnerSessionStorage().getSession(request.headers.get("Cookie"));
-  const partnerId = session.get("partnerId");
-  const since = session.get("since");
-  if (typeof partnerId !== "string" || typeof since !== "number") return null;
-  if (Date.now() - since > PARTNER_SESSION_SECONDS * 1000) return null;
-  return getActivePartner(partnerId);
+  const key = await sessionKey(request);
+  if (!key) return null;
+  const { partnerSessions } = schema;
+  const [row] = await db
+    .select({ partnerId: partnerSessions.partnerId })
+    .from(partnerSessions)
+    .where(and(eq(partnerSessions.idHash, key), gt(partnerSessions.expiresAt, sql`now()`)));
+  return row ? getActivePartner(row.partnerId) : null;
 }
 
 /** Partner pages: without a partner session, to /partner/login. */
@@ -47,14 +61,19 @@ export async function requirePartner(request: Request): Promise<PartnerRow> {
   return partner;
 }
 
+/** A new server-side session for this partner; returns the Set-Cookie header that carries it. */
 export async function partnerSessionCookie(partnerId: string) {
+  const sid = randomBytes(32).toString("base64url");
+  await db.insert(schema.partnerSessions).values({ idHash: hashSessionId(sid), partnerId, expiresAt: new Date(Date.now() + PARTNER_SESSION_SECONDS * 1000) });
   const session = await partnerSessionStorage().getSession();
-  session.set("partnerId", partnerId);
-  session.set("since", Date.now());
+  session.set("sid", sid);
   return partnerSessionStorage().commitSession(session);
 }
 
+/** Signs this browser out: its session row goes, then the cookie. */
 export async function clearPartnerSessionCookie(request: Request) {
+  const key = await sessionKey(request);
+  if (key) await db.delete(schema.partnerSessions).where(eq(schema.partnerSessions.idHash, key));
   const session = await partnerSessionStorage().getSession(request.headers.get("Cookie"));
   return partnerSessionStorage().destroySession(session);
 }

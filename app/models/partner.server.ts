@@ -63,6 +63,8 @@ export async function createPartner(input: { name: string; username: string; act
 
 export async function setPartnerActive({ id, isActive, actorId }: { id: string; isActive: boolean; actorId?: string }) {
   const rows = await db.update(partners).set({ isActive }).where(eq(partners.id, id)).returning({ id: partners.id });
+  // A deactivated partner's people are signed out of the partner pages at once.
+  if (!isActive) await db.delete(schema.partnerSessions).where(eq(schema.partnerSessions.partnerId, id));
   if (rows.length) {
     await db.insert(auditLog).values({ actorUserId: actorId ?? null, action: isActive ? "partner.activate" : "partner.deactivate", subjectType: "partner", subjectId: id });
   }

@@ -90,8 +90,10 @@ export async function endAllSessions(tx: Tx | Db, userId: string) {
   await tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
 }
 
+/** Recruiters' and partners' sessions past their end. */
 export async function deleteExpiredSessions() {
   await db.delete(schema.sessions).where(sql`${schema.sessions.expiresAt} < now()`);
+  await db.delete(schema.partnerSessions).where(sql`${schema.partnerSessions.expiresAt} < now()`);
 }
 
 /**

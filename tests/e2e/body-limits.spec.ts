@@ -1,6 +1,6 @@
 // Issue 10.8: one oversized body must not make the web process hold it in memory.
 // Bodies are counted as they stream: past the cap the answer is 413, at once.
-import http from "node:http";
+import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 
@@ -16,44 +16,77 @@ interface Sent {
 
 /**
  * Streams `total` bytes (chunked unless `contentLength` is given) the way an
- * attacker's client would: it keeps writing until the server answers.
+ * attacker's client would: it keeps writing until the server answers. A raw
+ * socket, like curl or a browser, reads an early answer even when the server
+ * closes while the client is still writing (Node's own http client then loses
+ * the answer to EPIPE: nodejs/node#12339).
  */
 function stream(path: string, { total, contentType, contentLength, chunk = "x" }: { total: number; contentType: string; contentLength?: number; chunk?: string }) {
   return new Promise<Sent>((resolve, reject) => {
     let written = 0;
-    let answered = false;
-    const headers: Record<string, string | number> = { "Content-Type": contentType };
-    if (contentLength !== undefined) headers["Content-Length"] = contentLength;
-    const req = http.request({ host: "127.0.0.1", port: E2E_PORT, path, method: "POST", headers, agent: false }, (res) => {
-      answered = true;
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (d) => (body += d));
-      res.on("end", () => {
-        resolve({ status: res.statusCode ?? 0, body, written });
-        req.destroy();
-      });
+    let writtenAtAnswer = -1;
+    let received = Buffer.alloc(0);
+    let done = false;
+    const chunked = contentLength === undefined;
+    const socket = net.connect({ host: "127.0.0.1", port: E2E_PORT });
+    const finish = (error?: Error) => {
+      if (done) return;
+      const answer = parseAnswer(received);
+      if (!answer && !error) return;
+      done = true;
+      socket.destroy();
+      if (answer) resolve({ ...answer, written: writtenAtAnswer });
+      else reject(error);
+    };
+    socket.on("data", (data) => {
+      if (writtenAtAnswer < 0) writtenAtAnswer = written;
+      received = Buffer.concat([received, data]);
+      finish();
     });
-    req.on("error", (error) => {
-      if (!answered) reject(error);
-    });
+    socket.on("error", () => {}); // a write after the server closed; the answer, if any, was read
+    socket.on("close", () => finish(new Error(`no answer from ${path}`)));
+    const head = [`POST ${path} HTTP/1.1`, `Host: 127.0.0.1:${E2E_PORT}`, `Content-Type: ${contentType}`, chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${contentLength}`, "", ""];
+    socket.write(head.join("\r\n"));
+    const frame = (bytes: Buffer) => (chunked ? Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from("\r\n")]) : bytes);
     const piece = Buffer.from(chunk.repeat(Math.ceil((64 * 1024) / chunk.length)).slice(0, 64 * 1024));
     const pump = () => {
-      while (!answered && written < total) {
+      while (writtenAtAnswer < 0 && !socket.destroyed && written < total) {
         const part = piece.subarray(0, Math.min(piece.length, total - written));
         written += part.length;
-        if (!req.write(part)) return void req.once("drain", pump);
+        if (!socket.write(frame(part))) return void socket.once("drain", pump);
       }
-      if (!answered) req.end();
+      if (writtenAtAnswer < 0 && !socket.destroyed && chunked) socket.write("0\r\n\r\n");
     };
     // A JSON body that opens like the real thing, then never closes.
     if (contentType.includes("json")) {
-      const head = Buffer.from('{"jobTitle":"');
-      written += head.length;
-      req.write(head);
+      const open = Buffer.from('{"jobTitle":"');
+      written += open.length;
+      socket.write(frame(open));
     }
     pump();
   });
+}
+
+/** A complete HTTP answer in `raw` (Content-Length or chunked), or null while more is to come. */
+function parseAnswer(raw: Buffer): { status: number; body: string } | null {
+  const split = raw.indexOf("\r\n\r\n");
+  if (split < 0) return null;
+  const head = raw.subarray(0, split).toString("latin1");
+  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
+  let rest = raw.subarray(split + 4);
+  const length = /\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1];
+  if (length !== undefined) return rest.length >= Number(length) ? { status, body: rest.subarray(0, Number(length)).toString("utf8") } : null;
+  if (!/\r\ntransfer-encoding:\s*chunked/i.test(head)) return { status, body: rest.toString("utf8") };
+  const parts: Buffer[] = [];
+  for (;;) {
+    const line = rest.indexOf("\r\n");
+    if (line < 0) return null;
+    const size = parseInt(rest.subarray(0, line).toString("latin1"), 16);
+    if (size === 0) return { status, body: Buffer.concat(parts).toString("utf8") };
+    if (rest.length < line + 2 + size + 2) return null;
+    parts.push(rest.subarray(line + 2, line + 2 + size));
+    rest = rest.subarray(line + 2 + size + 2);
+  }
 }
 
 test.describe("request body limits", () => {

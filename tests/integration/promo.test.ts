@@ -9,37 +9,12 @@ import { action as adminPageAction, loader as adminPageLoader } from "~/routes/a
 import { action as promoPageAction, loader as promoPageLoader } from "~/routes/subscription.promo";
 import { loader as subscriptionLayoutLoader } from "~/routes/subscription";
 import { db, schema } from "~/utils/db.server";
-import { readToast } from "~/utils/toast.server";
+import { BASE, call, toastOf } from "../support/route-call";
 import { createTestUser, formRequest, getRequest, routeArgs, sessionCookie } from "../support/factories";
 
-const BASE = "http://localhost:3999";
 const INVALID = "Invalid or expired promo code. Please try again.";
 const ALREADY = "You have already redeemed this promo code.";
 
-type Args = Parameters<typeof adminPageLoader>[0];
-type Outcome = { status: number; headers: Headers; data: unknown; response?: Response };
-
-/** Runs a loader or action and normalises what it returned or threw (Response, data(), plain object). */
-async function call(fn: (args: Args) => unknown, request: Request): Promise<Outcome> {
-  let value: unknown;
-  try {
-    value = await fn(routeArgs(request) as unknown as Args);
-  } catch (error) {
-    value = error;
-  }
-  if (value instanceof Response) return { status: value.status, headers: value.headers, data: null, response: value };
-  if (value && typeof value === "object" && (value as { type?: string }).type === "DataWithResponseInit") {
-    const { data, init } = value as { data: unknown; init: ResponseInit | null };
-    return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
-  }
-  if (value instanceof Error) throw value;
-  return { status: 200, headers: new Headers(), data: value };
-}
-
-async function toastOf(headers: Headers) {
-  const cookie = headers.get("Set-Cookie")?.split(";")[0] ?? "";
-  return (await readToast(new Request(BASE, { headers: { Cookie: cookie } }))).toast;
-}
 
 const uniqueCode = (prefix = "PROMO") => `${prefix}-${randomUUID().slice(0, 8).toUpperCase()}`;
 

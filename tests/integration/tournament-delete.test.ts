@@ -5,11 +5,10 @@ import { getCredits } from "~/models/credits.server";
 import { action as createAction } from "~/routes/dashboard.create-tournament";
 import { action as pageAction, loader as pageLoader } from "~/routes/dashboard.tournament.$id/route";
 import { db, schema } from "~/utils/db.server";
-import { getStorage, StorageNotFoundError } from "~/utils/storage.server";
-import { readToast } from "~/utils/toast.server";
 import { utf8Txt } from "../fixtures/resume-files";
+import { isStored } from "../support/stored";
 import { createTestUser, formRequest, getRequest, sessionCookie } from "../support/factories";
-import { BASE, call, multipart } from "../support/route-call";
+import { call, multipart, toastOf } from "../support/route-call";
 
 async function signedIn() {
   const user = await createTestUser();
@@ -24,25 +23,13 @@ async function createWithFiles(cookie: string, files: Array<[string, Uint8Array]
 
 const remove = (id: string, cookie: string) => call(pageAction, formRequest(`/dashboard/tournament/${id}`, { intent: "delete" }, { Cookie: cookie }), { id });
 
-async function stored(key: string) {
-  try {
-    await getStorage().get(key);
-    return true;
-  } catch (error) {
-    if (error instanceof StorageNotFoundError) return false;
-    throw error;
-  }
-}
-
-const toastOf = async (headers: Headers) => (await readToast(new Request(BASE, { headers: { Cookie: headers.get("Set-Cookie")?.split(";")[0] ?? "" } }))).toast;
-
 describe("deleting a tournament", () => {
   it("removes an unused tournament with its resumes and files, and gives its credit back once", async () => {
     const { user, cookie } = await signedIn();
     const id = await createWithFiles(cookie, [["a.txt", utf8Txt()], ["b.txt", utf8Txt()]]);
     const keys = (await db.select().from(schema.resumes).where(eq(schema.resumes.tournamentId, id))).map((r) => r.storageKey!);
     expect(keys).toHaveLength(2);
-    expect(await stored(keys[0]!)).toBe(true);
+    expect(await isStored(keys[0]!)).toBe(true);
     expect((await getCredits(user.id)).available).toBe(1);
 
     // The page offers it, and says the credit comes back.
@@ -54,7 +41,7 @@ describe("deleting a tournament", () => {
     expect(await toastOf(res.headers)).toMatchObject({ message: "Tournament deleted", description: expect.stringContaining("Its tournament credit is back in your account.") });
     expect(await db.select().from(schema.tournaments).where(eq(schema.tournaments.id, id))).toHaveLength(0);
     expect(await db.select().from(schema.resumes).where(eq(schema.resumes.tournamentId, id))).toHaveLength(0);
-    for (const key of keys) expect(await stored(key)).toBe(false);
+    for (const key of keys) expect(await isStored(key)).toBe(false);
 
     const credits = await getCredits(user.id);
     expect(credits).toMatchObject({ available: 2, total: 2, used: 0 });
@@ -93,7 +80,7 @@ describe("deleting a tournament", () => {
     expect((await remove(randomUUID(), otherCookie)).status).toBe(404);
 
     expect(await db.select().from(schema.tournaments).where(eq(schema.tournaments.id, id))).toHaveLength(1);
-    expect(await stored(resume!.storageKey!)).toBe(true);
+    expect(await isStored(resume!.storageKey!)).toBe(true);
     expect((await getCredits(owner.id)).available).toBe(1);
     expect((await getCredits(other.id)).available).toBe(2);
   });

@@ -17,43 +17,11 @@ import { action as pageAction, loader as pageLoader } from "~/routes/dashboard.t
 import { PAGE_SIZE } from "~/models/tournament-detail.server";
 import { loader as candidateLoader } from "~/routes/dashboard.tournament.$id_.candidate.$resumeId";
 import { db, schema } from "~/utils/db.server";
-import { readToast } from "~/utils/toast.server";
 import { getStorage } from "~/utils/storage.server";
 import { docx, HTML_PAGE, textPdf, utf8Txt } from "../fixtures/resume-files";
-import { createTestUser, formRequest, getRequest, routeArgs, sessionCookie } from "../support/factories";
+import { BASE, call, multipart, toastOf } from "../support/route-call";
+import { createTestUser, formRequest, getRequest, sessionCookie } from "../support/factories";
 
-const BASE = "http://localhost:3999";
-type Args = Parameters<typeof pageLoader>[0];
-type Outcome = { status: number; headers: Headers; data: unknown; response?: Response };
-
-/** Runs a loader or action and normalises what it returned or threw (Response, data(), plain object). */
-async function call(fn: (args: Args) => unknown, request: Request, params: Record<string, string> = {}): Promise<Outcome> {
-  let value: unknown;
-  try {
-    value = await fn(routeArgs(request, params) as unknown as Args);
-  } catch (error) {
-    value = error;
-  }
-  if (value instanceof Response) return { status: value.status, headers: value.headers, data: null, response: value };
-  if (value && typeof value === "object" && (value as { type?: string }).type === "DataWithResponseInit") {
-    const { data, init } = value as { data: unknown; init: ResponseInit | null };
-    return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
-  }
-  if (value instanceof Error) throw value;
-  return { status: 200, headers: new Headers(), data: value };
-}
-
-async function toastOf(headers: Headers) {
-  const cookie = headers.get("Set-Cookie")?.split(";")[0] ?? "";
-  return (await readToast(new Request(BASE, { headers: { Cookie: cookie } }))).toast;
-}
-
-function multipart(url: string, cookie: string, fields: Record<string, string>, files: Array<[string, Uint8Array, string?]>, headers: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  for (const [name, bytes, type] of files) form.append("files", new File([bytes as BlobPart], name, { type: type ?? "application/octet-stream" }));
-  return new Request(`${BASE}${url}`, { method: "POST", body: form, headers: { Cookie: cookie, ...headers } });
-}
 
 async function signedIn(planId?: string) {
   const user = await createTestUser();

@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { db, schema } from "~/utils/db.server";
 import { appendUploads, insertTournament } from "~/models/tournament-uploads.server";
 import { addDemoResumes } from "~/models/demo.server";
-import { getStorage, StorageNotFoundError } from "~/utils/storage.server";
+import { getStorage } from "~/utils/storage.server";
 import type { StoredUpload } from "~/utils/upload.server";
+import { isStored } from "../support/stored";
 import { createTestUser } from "../support/factories";
 
 // The one path every tournament with uploads takes (recruiter, demo, partner).
@@ -16,16 +17,6 @@ async function storedFile(prefix: string, name = "resume.txt"): Promise<StoredUp
   const body = Buffer.from(`Jane Doe\nAccountant with GAAP and QuickBooks experience.\n`);
   await getStorage().put(key, Readable.from([body]), { contentType: "text/plain" });
   return { key, fileName: name, kind: "txt", contentType: "text/plain", size: body.length, sha256: "0".repeat(64) };
-}
-
-async function exists(key: string) {
-  try {
-    await getStorage().getBytes(key);
-    return true;
-  } catch (error) {
-    if (error instanceof StorageNotFoundError) return false;
-    throw error;
-  }
 }
 
 const resumeCount = async (tournamentId: string) => (await db.select().from(schema.resumes).where(eq(schema.resumes.tournamentId, tournamentId))).length;
@@ -52,7 +43,7 @@ describe("a tournament with uploads", () => {
     expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
     expect(await resumeCount(id)).toBe(3);
     const refused = results[0]!.status === "rejected" ? first : second;
-    for (const file of refused) expect(await exists(file.key)).toBe(false);
+    for (const file of refused) expect(await isStored(file.key)).toBe(false);
   });
 
   it("someone else's tournament is not found, and nothing of the upload is kept", async () => {
@@ -69,7 +60,7 @@ describe("a tournament with uploads", () => {
         tooMany: () => new Error("too many"),
       }),
     ).rejects.toThrow("not found");
-    expect(await exists(file.key)).toBe(false);
+    expect(await isStored(file.key)).toBe(false);
     expect(await resumeCount(id)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 // Runs a real loader or action the way Remix would, and normalises what it
 // returned or threw (Response, data(), plain object).
+import { readToast } from "~/utils/toast.server";
 import { routeArgs } from "./factories";
 
 export const BASE = "http://localhost:3999";
@@ -28,4 +29,10 @@ export function multipart(url: string, cookie: string, fields: Record<string, st
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   for (const [name, bytes, type] of files) form.append("files", new File([bytes as BlobPart], name, { type: type ?? "application/octet-stream" }));
   return new Request(`${BASE}${url}`, { method: "POST", body: form, headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
+}
+
+/** The toast a response's Set-Cookie carries, as the next page would read it. */
+export async function toastOf(headers: Headers) {
+  const cookie = headers.get("Set-Cookie")?.split(";")[0] ?? "";
+  return (await readToast(new Request(BASE, { headers: { Cookie: cookie } }))).toast;
 }

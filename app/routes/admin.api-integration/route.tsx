@@ -151,6 +151,11 @@ export default function ApiIntegrationPage() {
       {busy === intent ? pendingLabel : label}
     </button>
   );
+  const listingIdField = (id: string) => (
+    <Field id={id} label="Listing ID">
+      <input id={id} name="listingId" className="input font-mono" defaultValue={state.listingId} key={state.listingId} placeholder="Create a listing first" />
+    </Field>
+  );
   const needLogin = !state.token ? <p className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-900">{TESTER_MESSAGES.loginFirst}</p> : null;
 
   return (
@@ -232,9 +237,7 @@ export default function ApiIntegrationPage() {
               {stepForm(
                 "get-listing",
                 <>
-                  <Field id="tester-get-listing-id" label="Listing ID">
-                    <input id="tester-get-listing-id" name="listingId" className="input font-mono" defaultValue={state.listingId} key={state.listingId} placeholder="Create a listing first" />
-                  </Field>
+                  {listingIdField("tester-get-listing-id")}
                   {submit("get-listing", "Get Listing", "Loading...")}
                 </>,
               )}
@@ -249,9 +252,7 @@ export default function ApiIntegrationPage() {
               {stepForm(
                 "upload",
                 <>
-                  <Field id="tester-upload-listing-id" label="Listing ID">
-                    <input id="tester-upload-listing-id" name="listingId" className="input font-mono" defaultValue={state.listingId} key={state.listingId} placeholder="Create a listing first" />
-                  </Field>
+                  {listingIdField("tester-upload-listing-id")}
                   <FilePicker onProblem={setFileProblem} />
                   {submit("upload", "Upload Resume", "Uploading...", Boolean(fileProblem))}
                 </>,
@@ -262,9 +263,7 @@ export default function ApiIntegrationPage() {
               {stepForm(
                 "list-resumes",
                 <>
-                  <Field id="tester-resumes-listing-id" label="Listing ID">
-                    <input id="tester-resumes-listing-id" name="listingId" className="input font-mono" defaultValue={state.listingId} key={state.listingId} placeholder="Create a listing first" />
-                  </Field>
+                  {listingIdField("tester-resumes-listing-id")}
                   {submit("list-resumes", "Get Resumes", "Loading...")}
                 </>,
               )}
