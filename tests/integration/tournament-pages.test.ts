@@ -312,6 +312,12 @@ describe("tournament page", () => {
     expect(await api.response!.json()).toMatchObject({ message: "Tier updated", resume: { tier: "B", aiTier: "C" } });
     const trail = await db.select().from(schema.auditLog).where(eq(schema.auditLog.subjectId, r.id));
     expect(trail.map((a) => (a.data as { to: string }).to).sort()).toEqual(["A", "B"]);
+    // The JSON call's change joins the candidate's own trail, like the page's.
+    const events = await db.select().from(schema.candidateEvents).where(eq(schema.candidateEvents.resumeId, r.id));
+    expect(events.map((e) => [e.kind, e.toValue]).sort()).toEqual([
+      ["tier", "A"],
+      ["tier", "B"],
+    ]);
   });
 
   it("switches blind view with a form", async () => {
