@@ -3,6 +3,7 @@ import type { Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
 import type { CandidateQuery, CandidateStage } from "./candidate-query";
 import { effectiveTierSql } from "~/analysis/tiers";
+import { candidateColumns } from "./tournament-detail.server";
 
 const { resumes, candidateEvents, users } = schema;
 // The stage list lives in the schema (a column's values) and in the query (the browser's); they must agree.
@@ -94,18 +95,7 @@ export async function listCandidates({ tournamentId, query, blind, pageSize = LI
   const rows: CandidateRow[] = ids.length
     ? await db
         .select({
-          id: resumes.id,
-          fileName: resumes.fileName,
-          position: resumes.position,
-          status: resumes.status,
-          tier: resumes.tier,
-          tierOverride: resumes.tierOverride,
-          score: resumes.score,
-          stage: resumes.stage,
-          candidateName: resumes.candidateName,
-          currentTitle: resumes.currentTitle,
-          location: resumes.location,
-          yearsExperience: resumes.yearsExperience,
+          ...candidateColumns,
           matched: sql<string[]>`coalesce(jsonb_path_query_array(jsonb_path_query_array(${resumes.analysis}->'requirements', '$[*] ? (@.status == "met").label'), '$[0 to 2]'), '[]'::jsonb)`,
           requirementsMet: sql<number>`coalesce(jsonb_array_length(jsonb_path_query_array(${resumes.analysis}->'requirements', '$[*] ? (@.status == "met")')), 0)`,
           requirementsTotal: sql<number>`coalesce(jsonb_array_length(${resumes.analysis}->'requirements'), 0)`,

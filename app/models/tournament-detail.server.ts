@@ -13,8 +13,8 @@ const CARD_LIMITS = { skills: 5, pros: 3, cons: 2, questions: 2, flags: 3 };
 /** Throughput is measured over resumes finished this recently. */
 const THROUGHPUT_WINDOW_MS = 5 * 60 * 1000;
 
-/** What every view of a candidate starts from. */
-const candidateColumns = {
+/** What every view of a candidate starts from: the card, the list row, the candidate page. */
+export const candidateColumns = {
   id: resumes.id,
   fileName: resumes.fileName,
   position: resumes.position,
