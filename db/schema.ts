@@ -239,6 +239,8 @@ export const tournaments = pgTable(
     /** The sample tournament created with every new account ('Sample' badge). */
     isSample: boolean("is_sample").notNull().default(false),
     blindView: boolean("blind_view").notNull().default(false),
+    /** Archived tournaments leave the default lists but keep everything. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     /** Rate-limit key of the visitor who created a demo. */
     demoClientKey: text("demo_client_key"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
@@ -258,6 +260,10 @@ export const tournaments = pgTable(
 
 export const RESUME_STATUSES = ["queued", "extracting", "analyzing", "done", "error"] as const;
 export type ResumeStatus = (typeof RESUME_STATUSES)[number];
+
+/** Where the recruiter has put a candidate (the pipeline stage). */
+export const CANDIDATE_STAGES = ["new", "shortlisted", "contacted", "rejected"] as const;
+export type CandidateStage = (typeof CANDIDATE_STAGES)[number];
 
 export const resumes = pgTable(
   "resumes",
@@ -285,6 +291,12 @@ export const resumes = pgTable(
     /** The recruiter's tier, kept beside the AI's. */
     tierOverride: text("tier_override", { enum: TIERS }),
     tierOverriddenAt: timestamp("tier_overridden_at", { withTimezone: true }),
+    stage: text("stage", { enum: CANDIDATE_STAGES }).notNull().default("new"),
+    /** The person, read from the analysis when it is saved, so lists sort and search on plain columns. */
+    candidateName: text("candidate_name"),
+    currentTitle: text("current_title"),
+    location: text("location"),
+    yearsExperience: real("years_experience"),
     /** Upload order within the tournament (0-based); batches of 100 are position / 100. */
     position: integer("position").notNull().default(0),
     externalFileId: text("external_file_id"),
@@ -298,6 +310,7 @@ export const resumes = pgTable(
   (t) => [
     index("resumes_tournament_status_idx").on(t.tournamentId, t.status),
     index("resumes_tournament_score_idx").on(t.tournamentId, t.score),
+    index("resumes_tournament_sha_idx").on(t.tournamentId, t.sha256),
     uniqueIndex("resumes_external_file_idx").on(t.externalFileId),
   ],
 );
@@ -395,3 +408,52 @@ export const workerHeartbeats = pgTable("worker_heartbeats", {
   pid: integer("pid").notNull(),
   lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A recruiter's note on a candidate. */
+export const candidateNotes = pgTable(
+  "candidate_notes",
+  {
+    id: id(),
+    tournamentId: uuid("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    resumeId: uuid("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    authorUserId: uuid("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("candidate_notes_resume_idx").on(t.resumeId, t.createdAt), index("candidate_notes_tournament_idx").on(t.tournamentId)],
+);
+
+/**
+ * The trail of decisions on a candidate: every stage and tier change with who,
+ * when, from and to, and an optional reason. A bulk change shares one batch id,
+ * so it is undone as one. Undoing marks the event and restores `fromValue`.
+ */
+export const candidateEvents = pgTable(
+  "candidate_events",
+  {
+    id: id(),
+    tournamentId: uuid("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    resumeId: uuid("resume_id")
+      .notNull()
+      .references(() => resumes.id, { onDelete: "cascade" }),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: ["stage", "tier"] }).notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    reason: text("reason"),
+    batchId: uuid("batch_id").notNull(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("candidate_events_resume_idx").on(t.resumeId, t.createdAt),
+    index("candidate_events_tournament_idx").on(t.tournamentId, t.createdAt),
+    index("candidate_events_batch_idx").on(t.batchId),
+  ],
+);

@@ -1,5 +1,6 @@
 // The built-in analyzer: no network, no model, deterministic.
 import type { Analyzer, JobProfile, ResumeAnalysis } from "./types";
+import { currentTitleFromFacts, locationFromText } from "./candidate-headline";
 import { extractContact, redactPersonalDetails } from "./contact";
 import { monthOf } from "./dates";
 import { factsFromResume } from "./facts";
@@ -42,6 +43,8 @@ export function analyzeResume(profile: JobProfile, resumeText: string): ResumeAn
     tier: result.tier,
     requirements: result.requirements.map(({ credit: _credit, ...r }) => r),
     yearsOfExperience: facts.yearsOfExperience,
+    currentTitle: currentTitleFromFacts(facts),
+    location: locationFromText(text),
     engine: "builtin",
   };
 }

@@ -56,3 +56,14 @@ describe("buildJobProfile", () => {
     expect(coreTitle("Senior Accountant II (Remote)")).toBe("accountant");
   });
 });
+
+describe("the role requirement names the role, not the tournament's extras", () => {
+  it.each([
+    ["Senior Accountant — Austin", "Works as Senior Accountant or a related role"],
+    ["Accountant (Remote)", "Works as Accountant or a related role"],
+    ["Registered Nurse | ICU nights", "Works as Registered Nurse or a related role"],
+  ])("%s", (name, label) => {
+    const role = buildJobProfile({ name }).requirements.find((r) => r.kind === "role")!;
+    expect(role.label.startsWith(label)).toBe(true);
+  });
+});

@@ -35,9 +35,13 @@ export interface BuildOptions {
 }
 
 /** The title without level words or qualifiers: "Senior Accountant II (Remote)" → "accountant". */
+/** The title without what follows it: "Senior Accountant — Austin", "Accountant (Remote)", "Nurse, ICU" → the role. */
+export function mainTitle(title: string): string {
+  return title.replace(/\(.*?\)/g, " ").split(/\s[-–—|]\s|,/)[0]!.replace(/\s+/g, " ").trim() || title;
+}
+
 export function coreTitle(title: string): string {
-  const main = title.replace(/\(.*?\)/g, " ").split(/\s[-–|]\s|,/)[0];
-  const words = tokenize(main).map((t) => t.exact).filter((w) => !LEVEL_WORDS.has(w));
+  const words = tokenize(mainTitle(title)).map((t) => t.exact).filter((w) => !LEVEL_WORDS.has(w));
   return words.join(" ");
 }
 
@@ -215,7 +219,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   const typedTerms = new Set(typed.flatMap((a) => a.terms));
   const postingSkills = new Set([...typedTerms, ...[...asks.values()].flatMap((a) => a.terms)]);
 
-  const occupation = resolveOccupation(coreTitle(title) ? title.replace(/\(.*?\)/g, " ").split(/\s[-–|]\s|,/)[0] : title);
+  const occupation = resolveOccupation(coreTitle(title) ? mainTitle(title) : title);
   let families = trustedFamilies(title, occupation);
   if (families.length === 0 && !occupation) {
     const tally = new Map<string, SkillTally>();
@@ -230,7 +234,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   requirements.push({
     id: "role",
     kind: "role",
-    label: `Works as ${title}${occupation ? ` or a related role (O*NET: ${occupation.title})` : primary ? ` or in ${primary.label.toLowerCase()}` : ""}`,
+    label: `Works as ${mainTitle(title)}${occupation ? ` or a related role (O*NET: ${occupation.title})` : primary ? ` or in ${primary.label.toLowerCase()}` : ""}`,
     key: true,
     weight: WEIGHTS.role,
     terms: [`title:${core}`, ...families.map((f) => `family:${f}`), ...related.map((f) => `related:${f}`), ...(occupation ? [`occ:${occupation.code}`] : [])],

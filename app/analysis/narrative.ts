@@ -2,7 +2,7 @@
 // one-line summary, all built from this candidate's scored requirements.
 import type { JobProfile, Requirement } from "./types";
 import type { CandidateFacts, ScoreResult, ScoredRequirement } from "./scoring";
-import { LEVEL_LABEL } from "./job-profile";
+import { LEVEL_LABEL, mainTitle } from "./job-profile";
 import { ONET_SKILLS, SKILLS, canonicalSkills } from "./lexicon";
 
 export interface Narrative {
@@ -37,19 +37,21 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
   const cons: string[] = [];
   const questions: string[] = [];
   const recent = facts.headline?.title ?? facts.jobs.find((job) => job.title.trim())?.title ?? null;
+  // The role without the tournament's extras ("Senior Accountant — Austin" → "Senior Accountant").
+  const role = mainTitle(profile.title);
   const ordered = [...result.requirements].sort((a, b) => Number(b.key) - Number(a.key) || b.maxPoints - a.maxPoints);
 
   for (const r of ordered) {
     const req = byId.get(r.requirementId) as Requirement;
     switch (r.kind) {
       case "role":
-        if (r.status === "met") pros.push(`Role match: “${result.bestTitle?.title}” fits ${profile.title}`);
+        if (r.status === "met") pros.push(`Role match: “${result.bestTitle?.title}” fits ${role}`);
         else if (r.status === "partial") {
-          cons.push(`Closest title, “${result.bestTitle?.title}”, is adjacent to ${profile.title} rather than the same role`);
-          questions.push(`Your closest role to this one is “${result.bestTitle?.title}”. Which of its duties match the ${profile.title} work, and how much of your time did they take?`);
+          cons.push(`Closest title, “${result.bestTitle?.title}”, is adjacent to ${role} rather than the same role`);
+          questions.push(`Your closest role to this one is “${result.bestTitle?.title}”. Which of its duties match the ${role} work, and how much of your time did they take?`);
         } else {
-          cons.push(`No ${profile.title} or closely related title${recent ? `; most recent is “${recent}”` : ""}`);
-          questions.push(`${recent ? `You are currently “${recent}”. ` : ""}What draws you to a ${profile.title} role, and what work of yours is closest to it?`);
+          cons.push(`No ${role} or closely related title${recent ? `; most recent is “${recent}”` : ""}`);
+          questions.push(`${recent ? `You are currently “${recent}”. ` : ""}What draws you to a ${role} role, and what work of yours is closest to it?`);
         }
         break;
       case "skill":
@@ -86,7 +88,7 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
           questions.push(`The resume gives no dates for its jobs. How many years have you worked${recent ? ` as “${recent}”` : ""}, and in which periods?`);
         } else {
           cons.push(`${years(result.relevantYears)} in relevant roles of ${years(facts.yearsOfExperience)} in total; the posting asks for ${req.minYears}+`);
-          questions.push(`Your resume shows ${years(result.relevantYears)} in roles like ${profile.title}. Which other positions would you count toward the ${req.minYears}+ years asked, and why?`);
+          questions.push(`Your resume shows ${years(result.relevantYears)} in roles like ${role}. Which other positions would you count toward the ${req.minYears}+ years asked, and why?`);
         }
         break;
       case "education": {

@@ -133,6 +133,10 @@ export interface ResumeAnalysis {
   tier: Tier;
   requirements: RequirementResult[];
   yearsOfExperience: number | null;
+  /** The most recent job title (or the candidate's headline); absent in analyses made before it was read. */
+  currentTitle?: string | null;
+  /** "City, Region" from the resume's top lines, or "Remote". */
+  location?: string | null;
   engine: AnalyzerEngine;
   /** Set when an LLM provider failed and the built-in result was used instead. */
   fallbackReason?: string;

@@ -1,3 +1,4 @@
+import { IconSprite } from "./icon";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { Logo } from "./auth-layout";
 
@@ -40,6 +41,7 @@ function NavList() {
 export function AppShell({ user, children }: { user: { email: string; role: string }; children: React.ReactNode }) {
   return (
     <div className="min-h-full">
+      <IconSprite />
       <header className="fixed inset-x-0 top-0 z-30 flex h-14 items-center justify-between border-b border-gray-200 bg-white px-4">
         <div className="flex items-center gap-3">
           {/* A <details> drawer works without JavaScript. */}

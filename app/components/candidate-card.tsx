@@ -2,6 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { type RequirementStatus } from "~/analysis/types";
 import { effectiveTier, TIERS } from "~/analysis/tiers";
 import type { CandidateCardData } from "~/models/tournament-detail.server";
+import { FileLine, personName, PersonFacts, type Person } from "./candidate-person";
+import { StageBadge } from "./stage-badge";
 import { TierBadge } from "./tier-badge";
 
 export const REQUIREMENT_LABELS: Record<RequirementStatus, { text: string; style: string }> = {
@@ -10,8 +12,8 @@ export const REQUIREMENT_LABELS: Record<RequirementStatus, { text: string; style
   not_met: { text: "Not met", style: "bg-gray-100 text-gray-800" },
 };
 
-export const displayName = (card: Pick<CandidateCardData, "fileName" | "position">, blind: boolean) =>
-  blind ? `Candidate ${card.position + 1}` : card.fileName.replace(/\.[^.\s]{1,5}$/, "") || card.fileName;
+/** The person (or "Candidate N" in blind view); see candidate-person.tsx. */
+export const displayName = (card: Person, blind: boolean) => personName(card, blind);
 
 /** A titled list on a card, with the spec's 'Processing...' placeholder while pending. */
 export function CardList({ title, items, max = items.length, pending, empty }: { title: string; items: string[]; max?: number; pending: boolean; empty: string }) {
@@ -46,6 +48,13 @@ export function CandidateCard({ card, blind, redirectTo, tournamentId }: { card:
           <h3 id={headingId} className="truncate font-semibold" title={name}>
             {name}
           </h3>
+          <PersonFacts person={card} className="mt-0.5" />
+          <FileLine person={card} blind={blind} />
+          {card.stage !== "new" ? (
+            <p className="mt-1">
+              <StageBadge stage={card.stage} />
+            </p>
+          ) : null}
           {card.score !== null && card.status === "done" ? <p className="text-xs text-gray-600">Match score {Math.round(card.score)}%</p> : null}
         </div>
         <TierBadge tier={card.tier} override={card.tierOverride} />
@@ -119,6 +128,10 @@ export function CandidateCard({ card, blind, redirectTo, tournamentId }: { card:
             <input type="hidden" name="resumeId" value={card.id} />
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <p className="mb-2 text-xs text-gray-600">{card.tier ? `AI tier: ${card.tier}` : "Not ranked by the AI yet"}</p>
+            <label className="mb-2 block text-xs text-gray-700">
+              Reason (optional)
+              <input name="reason" maxLength={500} className="input mt-1 py-1" />
+            </label>
             <div className="grid grid-cols-4 gap-1">
               {TIERS.map((t) => (
                 <button key={t} type="submit" name="tier" value={t} aria-pressed={current === t} aria-label={`Tier ${t}`} className={current === t ? "btn-primary px-0" : "btn-secondary px-0"}>

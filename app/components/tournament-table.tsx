@@ -74,6 +74,7 @@ export function TournamentTable({ rows, q, action }: { rows: Row[]; q: string; a
                       <div className="flex items-center gap-2 font-medium">
                         {t.name}
                         {t.isSample ? <span className="rounded bg-brand-100 px-1.5 py-0.5 text-xs text-brand-700">Sample</span> : null}
+                        {t.archivedAt ? <span className="rounded bg-gray-200 px-1.5 py-0.5 text-xs text-gray-800">Archived</span> : null}
                       </div>
                       <div className="text-xs text-gray-600">{t.keySkills.length ? t.keySkills.join(", ") : "No key skills defined"}</div>
                     </td>

@@ -1,3 +1,4 @@
+import { FileText, UploadCloud, X } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { MAX_FILE_BYTES, MAX_FILES, SNIFF_BYTES } from "~/analysis/extract/limits";
 import { resumeKindOf } from "~/utils/resume-text";
@@ -58,9 +59,42 @@ export function UploadField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
+  const [dragging, setDragging] = useState(false);
+
   async function onChange(event: React.ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const chosen = Array.from(input.files ?? []);
+    await choose(event.currentTarget, Array.from(event.currentTarget.files ?? []));
+  }
+
+  /** Files dropped on the box join the ones already chosen (a name chosen twice is kept once). */
+  async function onDrop(event: React.DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    const input = document.getElementById(id) as HTMLInputElement | null;
+    if (!input || disabled) return;
+    const dropped = Array.from(event.dataTransfer.files);
+    const seen = new Set(files.map((f) => `${f.name}:${f.size}`));
+    await choose(input, [...files, ...dropped.filter((f) => !seen.has(`${f.name}:${f.size}`))]);
+  }
+
+  function remove(index: number) {
+    const input = document.getElementById(id) as HTMLInputElement | null;
+    const kept = files.filter((_, i) => i !== index);
+    if (input) {
+      try {
+        const keep = new DataTransfer();
+        kept.forEach((f) => keep.items.add(f));
+        input.files = keep.files;
+      } catch {
+        /* very old browsers cannot edit a selection */
+      }
+    }
+    setFiles(kept);
+    setErrors([]);
+    onCountChange?.(kept.length);
+    onSelectionChange?.({ count: kept.length, refused: false });
+  }
+
+  async function choose(input: HTMLInputElement, chosen: File[]) {
     // Nothing can be sent while the files are being read.
     onSelectionChange?.({ count: 0, refused: true });
     const turn = ++picks.current;
@@ -97,7 +131,22 @@ export function UploadField({
       <label htmlFor={id} className="label">
         {label}
       </label>
-      <div className="rounded-md border-2 border-dashed border-gray-300 bg-gray-50 p-4">
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          if (!dragging) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`rounded-lg border-2 border-dashed p-4 transition-colors ${dragging ? "border-brand-500 bg-brand-50" : "border-gray-300 bg-gray-50"}`}
+      >
+        <div className="mb-3 flex items-center gap-3 text-sm text-gray-700">
+          <UploadCloud aria-hidden className="size-8 shrink-0 text-brand-500" />
+          <p>
+            <span className="font-medium text-gray-900">Drag and drop resumes here</span>
+            <span className="block text-gray-600">or choose them from your computer</span>
+          </p>
+        </div>
         <input
           id={id}
           name="files"
@@ -108,7 +157,7 @@ export function UploadField({
           onChange={onChange}
           aria-describedby={shownErrors.length ? `${hintId} ${errorId}` : hintId}
           aria-invalid={shownErrors.length ? true : undefined}
-          className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-600 file:px-3 file:py-2 file:text-white"
+          className="block w-full text-sm text-gray-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-600 file:px-3 file:py-2 file:font-medium file:text-white hover:file:bg-brand-700"
         />
         <p id={hintId} className="mt-2 text-xs text-gray-600">
           .pdf, .docx, .txt; up to {maxFiles.toLocaleString("en-US")} files; 10 MB each
@@ -118,13 +167,19 @@ export function UploadField({
             <p>
               {files.length} {files.length === 1 ? "file" : "files"} selected ({formatSize(total)})
             </p>
-            <ul className="mt-1 max-h-32 list-disc overflow-auto pl-5 text-xs">
-              {files.slice(0, 10).map((f, i) => (
-                <li key={`${f.name}-${i}`}>
-                  {f.name} ({formatSize(f.size)})
+            <ul className="mt-2 max-h-56 divide-y divide-gray-100 overflow-auto rounded-md border border-gray-200 bg-white text-xs" aria-label="Chosen files">
+              {files.map((f, i) => (
+                <li key={`${f.name}-${i}`} className="flex items-center gap-2 px-2 py-1.5">
+                  <FileText aria-hidden className="size-3.5 shrink-0 text-gray-400" />
+                  <span className="min-w-0 flex-1 truncate" title={f.name}>
+                    {f.name}
+                  </span>
+                  <span className="shrink-0 text-gray-500 tabular-nums">{formatSize(f.size)}</span>
+                  <button type="button" onClick={() => remove(i)} disabled={disabled} className="grid size-6 shrink-0 place-items-center rounded text-gray-500 hover:bg-gray-100 hover:text-rose-700" aria-label={`Remove ${f.name}`}>
+                    <X aria-hidden className="size-3.5" />
+                  </button>
                 </li>
               ))}
-              {files.length > 10 ? <li>…and {files.length - 10} more</li> : null}
             </ul>
           </div>
         ) : null}

@@ -1,6 +1,7 @@
 // The LLM analyzer, whatever the provider: ask the model for facts and notes,
 // check the facts against the resume, score them with the same formula as the
 // built-in analyzer, and fall back to the built-in result when the provider fails.
+import { currentTitleFromFacts, locationFromText } from "~/analysis/candidate-headline";
 import type { Analyzer, JobProfile, ResumeAnalysis } from "~/analysis/types";
 import { analyzeResume } from "~/analysis/builtin";
 import { extractContact, redactPersonalDetails } from "~/analysis/contact";
@@ -144,6 +145,8 @@ export function createLlmAnalyzer(provider: ChatProvider, options: LlmOptions = 
         tier: result.tier,
         requirements: result.requirements.map(({ credit: _credit, ...r }) => r),
         yearsOfExperience: verified.facts.yearsOfExperience,
+        currentTitle: currentTitleFromFacts(verified.facts),
+        location: locationFromText(resumeText),
         engine: provider.engine,
       };
     }

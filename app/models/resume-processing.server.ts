@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { extractResume } from "~/analysis/extract/index.server";
 import { buildJobProfile } from "~/analysis/job-profile";
-import type { ExtractionOutcome, JobProfile } from "~/analysis/types";
+import type { ExtractionOutcome, JobProfile, ResumeAnalysis } from "~/analysis/types";
 import { getAnalyzer } from "~/llm/analyzer.server";
 import { db, schema } from "~/utils/db.server";
 import { processingCompleteEmail } from "~/utils/emails.server";
@@ -9,6 +9,16 @@ import { queueEmail } from "~/models/mailer.server";
 import { getStorage } from "~/utils/storage.server";
 
 const { resumes, tournaments } = schema;
+
+/** The columns lists sort, filter and search on, read from an analysis. */
+export function personOf(analysis: ResumeAnalysis) {
+  return {
+    candidateName: analysis.contact.name?.trim() || null,
+    currentTitle: analysis.currentTitle ?? null,
+    location: analysis.location ?? null,
+    yearsExperience: analysis.yearsOfExperience ?? null,
+  };
+}
 
 export const UNEXPECTED_FAILURE = "We could not process this file. Please try uploading it again.";
 
@@ -37,6 +47,8 @@ async function readResume(resume: typeof resumes.$inferSelect): Promise<Extracti
     // Sample candidates are stored as text.
     return { ok: true, kind: "txt", text: resume.text ?? "", pages: 1, ocrPages: 0, flags: [], ms: 0 };
   }
+  // Already read once (a re-rank after the posting changed, or a retry after the analysis failed): analyse the stored text again.
+  if (resume.text !== null) return { ok: true, kind: resume.fileKind ?? "txt", text: resume.text, pages: 1, ocrPages: 0, flags: resume.flags, ms: 0 };
   const bytes = await getStorage().getBytes(resume.storageKey);
   return extractResume({ bytes, fileName: resume.fileName });
 }
@@ -65,7 +77,7 @@ export async function processResume(resumeId: string) {
   }
   await db
     .update(resumes)
-    .set({ status: "analyzing", text: extracted.text, flags: extracted.flags, fileKind: extracted.kind, extractMs: Math.round(extracted.ms) })
+    .set({ status: "analyzing", text: extracted.text, flags: extracted.flags, fileKind: extracted.kind, extractMs: extracted.ms ? Math.round(extracted.ms) : resume.extractMs })
     .where(eq(resumes.id, resumeId));
 
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, resume.tournamentId));
@@ -80,6 +92,7 @@ export async function processResume(resumeId: string) {
       analysis,
       skills: analysis.skills,
       contact: analysis.contact,
+      ...personOf(analysis),
       score: analysis.score,
       tier: analysis.tier,
       analyzeMs: Math.round(performance.now() - started),

@@ -13,8 +13,8 @@ const CARD_LIMITS = { skills: 5, pros: 3, cons: 2, questions: 2, flags: 3 };
 /** Throughput is measured over resumes finished this recently. */
 const THROUGHPUT_WINDOW_MS = 5 * 60 * 1000;
 
-/** What every view of a candidate starts from. */
-const candidateColumns = {
+/** What every view of a candidate starts from: the card, the list row, the candidate page. */
+export const candidateColumns = {
   id: resumes.id,
   fileName: resumes.fileName,
   position: resumes.position,
@@ -23,6 +23,11 @@ const candidateColumns = {
   tier: resumes.tier,
   tierOverride: resumes.tierOverride,
   score: resumes.score,
+  stage: resumes.stage,
+  candidateName: resumes.candidateName,
+  currentTitle: resumes.currentTitle,
+  location: resumes.location,
+  yearsExperience: resumes.yearsExperience,
 };
 
 const effectiveTier = effectiveTierSql(resumes);
@@ -81,6 +86,11 @@ export interface CandidateCardData {
   tier: Tier | null;
   tierOverride: Tier | null;
   score: number | null;
+  stage: (typeof schema.CANDIDATE_STAGES)[number];
+  candidateName: string | null;
+  currentTitle: string | null;
+  location: string | null;
+  yearsExperience: number | null;
   skills: string[];
   pros: string[];
   cons: string[];
@@ -184,7 +194,7 @@ export async function candidatePage({ id, tier, page, counts }: { id: string; ti
  * the owner's plan), tier and progress counts in one GROUP BY, and one page of
  * cards with only the columns they show.
  */
-export async function getTournamentPage({ id, userId, tier, page }: { id: string; userId: string; tier: Tier | null; page: number }) {
+export async function getTournamentPage({ id, userId, tier, page, withCards = true }: { id: string; userId: string; tier: Tier | null; page: number; withCards?: boolean }) {
   const [t] = await db
     .select({
       id: tournaments.id,
@@ -197,13 +207,14 @@ export async function getTournamentPage({ id, userId, tier, page }: { id: string
       keySkills: tournaments.keySkills,
       blindView: tournaments.blindView,
       isSample: tournaments.isSample,
+      archivedAt: tournaments.archivedAt,
     })
     .from(tournaments)
     .where(and(eq(tournaments.id, id), eq(tournaments.userId, userId)));
   if (!t) return null;
 
   const [counts, access] = await Promise.all([countResumes(id), userPlan(userId)]);
-  const { cards, page: shownPage } = await candidatePage({ id, tier, page, counts });
+  const { cards, page: shownPage } = withCards ? await candidatePage({ id, tier, page, counts }) : { cards: [], page: { current: 1, count: 1, size: PAGE_SIZE } };
   const { total, processed, tierCounts, recentFinished, recentSince, firstPendingPosition } = counts;
 
   const tournament = t;

@@ -17,7 +17,7 @@ const resumeCounts = db
   .groupBy(resumes.tournamentId)
   .as("counts");
 
-/** The owner's tournaments, newest first, with real resume counts. */
+/** The owner's tournaments, newest first (archived ones last), with real resume counts. */
 export async function listTournaments({ userId }: { userId: string }) {
   const rows = await db
     .select({
@@ -27,6 +27,7 @@ export async function listTournaments({ userId }: { userId: string }) {
       keySkills: tournaments.keySkills,
       isSample: tournaments.isSample,
       createdAt: tournaments.createdAt,
+      archivedAt: tournaments.archivedAt,
       resumeCount: sql<number>`coalesce(${resumeCounts.total}, 0)`,
       processedCount: sql<number>`coalesce(${resumeCounts.processed}, 0)`,
       tierACount: sql<number>`coalesce(${resumeCounts.tierA}, 0)`,
@@ -36,7 +37,7 @@ export async function listTournaments({ userId }: { userId: string }) {
     .from(tournaments)
     .leftJoin(resumeCounts, eq(resumeCounts.tournamentId, tournaments.id))
     .where(and(eq(tournaments.userId, userId), eq(tournaments.isDemo, false)))
-    .orderBy(desc(tournaments.createdAt));
+    .orderBy(sql`${tournaments.archivedAt} is not null`, desc(tournaments.createdAt));
   return rows;
 }
 

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Confetti } from "~/components/confetti";
+import { ActivityChart } from "~/components/charts";
 import { TournamentTable } from "~/components/tournament-table";
+import { resumeActivity } from "~/models/activity.server";
 import { describeCredits, getCredits } from "~/models/credits.server";
 import { listTournaments } from "~/models/tournament.server";
 import { env } from "~/utils/env.server";
@@ -11,10 +13,11 @@ export const meta: MetaFunction = () => [{ title: "Dashboard — Tierlist" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
-  const [tournaments, credits] = await Promise.all([listTournaments({ userId }), getCredits(userId)]);
+  const [tournaments, credits, activity] = await Promise.all([listTournaments({ userId }), getCredits(userId), resumeActivity({ userId })]);
   const active = tournaments.filter((t) => !t.isSample && (t.status === "processing" || t.status === "draft")).length;
   return {
     tournaments,
+    activity,
     credits,
     creditLines: describeCredits(credits),
     stats: {
@@ -40,7 +43,7 @@ function StatCard({ label, value, children }: { label: string; value: React.Reac
 }
 
 export default function DashboardPage() {
-  const { tournaments, credits, creditLines, stats, q, supportEmail, celebrate } = useLoaderData<typeof loader>();
+  const { tournaments, activity, credits, creditLines, stats, q, supportEmail, celebrate } = useLoaderData<typeof loader>();
   const limitReached = credits.limitReached;
   const usedShare = credits.unlimited || credits.total === 0 ? 0 : Math.min(100, Math.round((credits.used / credits.total) * 100));
   return (
@@ -80,6 +83,9 @@ export default function DashboardPage() {
           <p className="mt-1 text-xs text-gray-600">Tier A candidates</p>
         </StatCard>
       </div>
+      <section aria-label="Activity" className="card">
+        <ActivityChart days={activity} />
+      </section>
       <TournamentTable rows={tournaments} q={q} action="/dashboard" />
     </div>
   );

@@ -98,13 +98,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToastMessage(location, { type: upload.rejected.length ? "warning" : "success", ...toast });
 }
 
-function TextArea({ label, rows, meta, hint }: { label: string; rows: number; meta: Parameters<typeof getTextareaProps>[0]; hint?: string }) {
+function TextArea({ label, rows, meta, hint, tall = false }: { label: string; rows: number; meta: Parameters<typeof getTextareaProps>[0]; hint?: string; tall?: boolean }) {
   return (
     <div>
       <label htmlFor={meta.id} className="label">
         {label} <span className="font-normal text-gray-500">(optional)</span>
       </label>
-      <textarea {...getTextareaProps(meta)} rows={rows} className="input" placeholder={hint} />
+      {/* The posting box opens at 4 rows (spec) but is drawn tall enough to read a pasted posting, and grows by dragging. */}
+      <textarea {...getTextareaProps(meta)} rows={rows} className={`input resize-y ${tall ? "min-h-64 max-h-[70vh]" : "min-h-24"}`} placeholder={hint} />
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   );
@@ -173,7 +174,7 @@ export default function CreateTournamentPage() {
           <input {...getInputProps(fields.name, { type: "text" })} className="input" placeholder="Frontend Developers Q2 2025" maxLength={JOB_TITLE_MAX} />
           <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
         </div>
-        <TextArea label="Job Description" rows={4} meta={fields.jobDescription} />
+        <TextArea label="Job Description" rows={4} meta={fields.jobDescription} tall hint="Paste the whole posting: responsibilities, requirements, nice-to-haves." />
         <TextArea label="Key Requirements" rows={3} meta={fields.keyRequirements} hint="One requirement per line" />
         <TextArea label="Optional/Nice to have" rows={3} meta={fields.optionalRequirements} hint="One per line" />
         <UploadField id="resume-upload" maxFiles={maxFiles} disabled={pending} onSelectionChange={setSelection} />

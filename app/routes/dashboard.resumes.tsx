@@ -1,8 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { TIERS } from "~/analysis/tiers";
+import { personName, PersonFacts } from "~/components/candidate-person";
+import { StageBadge } from "~/components/stage-badge";
 import { StatusBadge } from "~/components/status-badge";
 import { TierBadge } from "~/components/tier-badge";
-import { listUserResumes, type ResumeListItem, type ResumeSearchBy } from "~/models/resume-list.server";
+import { CANDIDATE_STAGES, parseStage, STAGE_LABELS } from "~/models/candidate-query";
+import { listUserResumes, RESUME_SORTS, userTournamentNames, type ResumeListItem, type ResumeSearchBy, type ResumeSort } from "~/models/resume-list.server";
+import { parseTier } from "~/analysis/tiers";
+import { isUuid } from "~/utils/uuid";
 import { searchParam } from "~/utils/input.server";
 import { requireUserId } from "~/utils/session.server";
 
@@ -15,17 +22,56 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const q = searchParam(params).slice(0, 200);
   const by: ResumeSearchBy = params.get("by") === "skills" ? "skills" : "name";
-  const list = await listUserResumes({ userId, q, by, page: Number(params.get("page") ?? 1) });
-  return { ...list, q, by };
+  const sort: ResumeSort = RESUME_SORTS.find((s) => s === params.get("sort")) ?? "newest";
+  const filters = {
+    tier: parseTier(params.get("tier")),
+    stage: parseStage(params.get("stage")),
+    tournament: isUuid(params.get("t") ?? undefined) ? params.get("t")! : null,
+    sort,
+    dir: params.get("dir") === "asc" ? ("asc" as const) : params.get("dir") === "desc" ? ("desc" as const) : sort === "name" ? ("asc" as const) : ("desc" as const),
+  };
+  const [list, tournaments] = await Promise.all([
+    listUserResumes({ userId, q, by, page: Number(params.get("page") ?? 1), tier: filters.tier, stage: filters.stage, tournamentId: filters.tournament, sort, dir: filters.dir }),
+    userTournamentNames(userId),
+  ]);
+  return { ...list, q, by, filters, tournaments };
 }
 
-function pageHref(q: string, by: ResumeSearchBy, page: number) {
+type Filters = Awaited<ReturnType<typeof loader>>["filters"];
+interface ListState extends Filters {
+  q: string;
+  by: ResumeSearchBy;
+  page: number;
+}
+
+/** The list's state as a query string, defaults left out. */
+function hrefOf(state: ListState, changes: Partial<ListState> = {}) {
+  const next = { ...state, page: 1, ...changes };
   const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (q || by !== "name") params.set("by", by);
-  if (page > 1) params.set("page", String(page));
+  if (next.q) params.set("q", next.q);
+  if (next.q || next.by !== "name") params.set("by", next.by);
+  if (next.tier) params.set("tier", next.tier);
+  if (next.stage) params.set("stage", next.stage);
+  if (next.tournament) params.set("t", next.tournament);
+  if (next.sort !== "newest") params.set("sort", next.sort);
+  if (next.dir !== (next.sort === "name" ? "asc" : "desc")) params.set("dir", next.dir);
+  if (next.page > 1) params.set("page", String(next.page));
   const s = params.toString();
   return s ? `?${s}` : ".";
+}
+
+function SortLink({ state, sort, children }: { state: ListState; sort: ResumeSort; children: string }) {
+  const active = state.sort === sort;
+  const first = sort === "name" ? "asc" : "desc";
+  const dir = active ? (state.dir === "asc" ? "desc" : "asc") : first;
+  const Icon = !active ? ArrowUpDown : state.dir === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <Link to={hrefOf(state, { sort, dir })} className="inline-flex items-center gap-1 hover:text-gray-900">
+      {children}
+      <Icon aria-hidden className={`size-3.5 ${active ? "text-brand-600" : "text-gray-400"}`} />
+      <span className="sr-only">{active ? `, sorted ${state.dir === "asc" ? "ascending" : "descending"}` : ", sort"}</span>
+    </Link>
+  );
 }
 
 function Skills({ skills }: { skills: string[] }) {
@@ -43,10 +89,17 @@ function Skills({ skills }: { skills: string[] }) {
 }
 
 function Row({ r }: { r: ResumeListItem }) {
-  const name = r.fileName || "Unnamed Resume";
+  const file = r.fileName || "Unnamed Resume";
+  const name = r.fileName ? personName(r, r.blind) : file;
   return (
     <tr>
-      <td className="max-w-xs break-words px-4 py-3 font-medium">{name}</td>
+      <td className="max-w-xs px-4 py-3">
+        <Link to={`/dashboard/tournament/${r.tournamentId}/candidate/${r.id}`} className="font-semibold break-words text-gray-900 hover:text-brand-700">
+          {name}
+        </Link>
+        <PersonFacts person={r} className="text-xs" />
+        {r.blind || !r.candidateName ? null : <p className="text-xs break-all text-gray-500">{file}</p>}
+      </td>
       <td className="px-4 py-3">
         {r.tournamentName ? (
           <Link to={`/dashboard/tournament/${r.tournamentId}`} className="link">
@@ -62,8 +115,12 @@ function Row({ r }: { r: ResumeListItem }) {
       <td className="px-4 py-3">
         <TierBadge tier={r.tier} override={r.tierOverride} />
       </td>
+      <td className="px-4 py-3 tabular-nums">{r.score === null ? "—" : Math.round(r.score)}</td>
       <td className="px-4 py-3">
-        <StatusBadge status={r.status} />
+        <div className="flex flex-col items-start gap-1">
+          <StatusBadge status={r.status} />
+          {r.stage !== "new" ? <StageBadge stage={r.stage} /> : null}
+        </div>
       </td>
       <td className="px-4 py-3 text-right">
         <a href={`/api/resumes/${r.id}/view`} target="_blank" rel="noopener noreferrer" className="link whitespace-nowrap">
@@ -75,14 +132,16 @@ function Row({ r }: { r: ResumeListItem }) {
 }
 
 export default function ResumesPage() {
-  const { rows, total, page, pageCount, pageSize, hasAny, q, by } = useLoaderData<typeof loader>();
+  const { rows, total, page, pageCount, pageSize, hasAny, q, by, filters, tournaments } = useLoaderData<typeof loader>();
   const first = (page - 1) * pageSize + 1;
+  const state: ListState = { ...filters, q, by, page };
+  const filtered = Boolean(q || filters.tier || filters.stage || filters.tournament);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">All Candidates</h1>
       <section className="card p-0" aria-label="Candidates">
         <Form method="get" role="search" className="flex flex-wrap items-end gap-2 border-b border-gray-200 p-4">
-          <div className="min-w-64 flex-1">
+          <div className="min-w-0 flex-1 basis-56">
             <label htmlFor="resume-search" className="sr-only">
               Search resumes
             </label>
@@ -97,9 +156,64 @@ export default function ResumesPage() {
               <option value="skills">By skills</option>
             </select>
           </div>
+          <div>
+            <label htmlFor="resume-tier" className="sr-only">
+              Tier
+            </label>
+            <select id="resume-tier" name="tier" defaultValue={filters.tier ?? ""} className="input">
+              <option value="">All tiers</option>
+              {TIERS.map((t) => (
+                <option key={t} value={t}>
+                  Tier {t}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="resume-stage" className="sr-only">
+              Stage
+            </label>
+            <select id="resume-stage" name="stage" defaultValue={filters.stage ?? ""} className="input">
+              <option value="">All stages</option>
+              {CANDIDATE_STAGES.map((s) => (
+                <option key={s} value={s}>
+                  {STAGE_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="max-w-full min-w-0">
+            <label htmlFor="resume-tournament" className="sr-only">
+              Tournament
+            </label>
+            <select id="resume-tournament" name="t" defaultValue={filters.tournament ?? ""} className="input max-w-full">
+              <option value="">All tournaments</option>
+              {tournaments.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="resume-sort" className="sr-only">
+              Sort by
+            </label>
+            <select id="resume-sort" name="sort" defaultValue={filters.sort} className="input">
+              <option value="newest">Newest first</option>
+              <option value="name">Name</option>
+              <option value="score">Score</option>
+              <option value="tier">Tier</option>
+            </select>
+          </div>
           <button type="submit" className="btn-secondary">
             Search
           </button>
+          {filtered ? (
+            <Link to={hrefOf({ ...state, q: "", tier: null, stage: null, tournament: null })} className="link px-1 text-sm">
+              Clear filters
+            </Link>
+          ) : null}
         </Form>
         {!hasAny ? (
           <div className="p-10 text-center">
@@ -122,10 +236,23 @@ export default function ResumesPage() {
               <table className="w-full text-left text-sm">
                 <thead className="bg-gray-50 text-xs uppercase text-gray-600">
                   <tr>
-                    <th scope="col" className="px-4 py-3">Resume</th>
+                    <th scope="col" className="px-4 py-3" aria-sort={state.sort === "name" ? (state.dir === "asc" ? "ascending" : "descending") : undefined}>
+                      <SortLink state={state} sort="name">
+                        Resume
+                      </SortLink>
+                    </th>
                     <th scope="col" className="px-4 py-3">Tournament</th>
                     <th scope="col" className="px-4 py-3">Skills</th>
-                    <th scope="col" className="px-4 py-3">Tier</th>
+                    <th scope="col" className="px-4 py-3" aria-sort={state.sort === "tier" ? (state.dir === "asc" ? "ascending" : "descending") : undefined}>
+                      <SortLink state={state} sort="tier">
+                        Tier
+                      </SortLink>
+                    </th>
+                    <th scope="col" className="px-4 py-3" aria-sort={state.sort === "score" ? (state.dir === "asc" ? "ascending" : "descending") : undefined}>
+                      <SortLink state={state} sort="score">
+                        Score
+                      </SortLink>
+                    </th>
                     <th scope="col" className="px-4 py-3">Status</th>
                     <th scope="col" className="px-4 py-3">
                       <span className="sr-only">Actions</span>
@@ -145,7 +272,7 @@ export default function ResumesPage() {
               </p>
               <div className="flex items-center gap-2">
                 {page > 1 ? (
-                  <Link to={pageHref(q, by, page - 1)} className="btn-secondary" rel="prev">
+                  <Link to={hrefOf(state, { page: page - 1 })} className="btn-secondary" rel="prev">
                     Previous
                   </Link>
                 ) : null}
@@ -153,7 +280,7 @@ export default function ResumesPage() {
                   Page {page} of {pageCount}
                 </span>
                 {page < pageCount ? (
-                  <Link to={pageHref(q, by, page + 1)} className="btn-secondary" rel="next">
+                  <Link to={hrefOf(state, { page: page + 1 })} className="btn-secondary" rel="next">
                     Next
                   </Link>
                 ) : null}

@@ -1,12 +1,22 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Evidence } from "~/components/evidence";
 import { Link, useLoaderData } from "@remix-run/react";
 import { displayName, REQUIREMENT_LABELS } from "~/components/candidate-card";
+import { FileLine, PersonFacts } from "~/components/candidate-person";
+import { CandidateDecisions } from "~/components/candidate-decisions";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StageBadge } from "~/components/stage-badge";
 import { TierBadge } from "~/components/tier-badge";
+import { parseTier } from "~/analysis/tiers";
+import { rankNeighbours } from "~/models/candidate-list.server";
+import { addNote, candidateTrail, decide, deleteNote, MAX_NOTE, undoBatch } from "~/models/candidate-decisions.server";
+import { parseStage, STAGE_LABELS } from "~/models/candidate-query";
 import { getCandidate } from "~/models/tournament-detail.server";
+import { plural } from "~/utils/format";
 import { isUuid } from "~/utils/uuid";
 import { requireUserId } from "~/utils/session.server";
+import { redirectWithToastMessage } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.name} — Tierlist` : "Candidate — Tierlist" }];
 
@@ -18,12 +28,61 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!candidate) throw notFound();
   const blind = candidate.tournament.blindView;
   const analysis = candidate.analysis;
+  const [trail, neighbours] = await Promise.all([candidateTrail({ resumeId: candidate.id }), rankNeighbours({ tournamentId: params.id, resumeId: candidate.id })]);
   return {
     name: displayName(candidate, blind),
     blind,
+    trail,
+    neighbours,
     candidate: { ...candidate, analysis: null },
     analysis: analysis ? { ...analysis, contact: blind ? { links: [] } : analysis.contact } : null,
   };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const userId = await requireUserId(request);
+  if (!isUuid(params.id) || !isUuid(params.resumeId)) throw data("Not Found", { status: 404 });
+  const candidate = await getCandidate({ tournamentId: params.id, resumeId: params.resumeId, userId });
+  if (!candidate) throw data("Not Found", { status: 404 });
+  const tournamentId = params.id;
+  const here = `/dashboard/tournament/${tournamentId}/candidate/${candidate.id}`;
+  const form = await request.formData();
+  const fail = (message: string, description: string) => redirectWithToastMessage(here, { type: "error", message, description });
+
+  switch (form.get("intent")) {
+    case "set-stage": {
+      const stage = parseStage(String(form.get("stage") ?? ""));
+      if (!stage) return fail("Nothing changed", "Choose a stage.");
+      await decide({ userId, tournamentId, resumeIds: [candidate.id], decision: { kind: "stage", to: stage } });
+      return redirectWithToastMessage(here, { type: "success", message: `Moved to ${STAGE_LABELS[stage]}` });
+    }
+    case "set-tier": {
+      const tier = parseTier(String(form.get("tier") ?? ""));
+      if (!tier) return fail("Failed to update tier", "Choose a tier from A to D.");
+      await decide({ userId, tournamentId, resumeIds: [candidate.id], decision: { kind: "tier", to: tier, reason: String(form.get("reason") ?? "") } });
+      return redirectWithToastMessage(here, { type: "success", message: "Tier updated", description: `Now in Tier ${tier}.` });
+    }
+    case "add-note": {
+      const body = String(form.get("note") ?? "").trim();
+      if (!body) return fail("Note not saved", "Write something first.");
+      if (body.length > MAX_NOTE) return fail("Note not saved", `A note can be at most ${MAX_NOTE} characters.`);
+      await addNote({ userId, tournamentId, resumeId: candidate.id, body });
+      return redirectWithToastMessage(here, { type: "success", message: "Note added" });
+    }
+    case "delete-note": {
+      const noteId = String(form.get("noteId") ?? "");
+      if (!isUuid(noteId) || !(await deleteNote({ userId, tournamentId, noteId }))) return fail("Note not deleted", "That note no longer exists.");
+      return redirectWithToastMessage(here, { type: "success", message: "Note deleted" });
+    }
+    case "undo": {
+      const batchId = String(form.get("batchId") ?? "");
+      const undone = isUuid(batchId) ? await undoBatch({ userId, tournamentId, batchId }) : null;
+      if (!undone) return fail("Nothing undone", "That change can no longer be undone.");
+      return redirectWithToastMessage(here, { type: "success", message: "Change undone", description: `${plural(undone.restored, "candidate")} restored.` });
+    }
+    default:
+      return fail("Nothing changed", "Unknown action.");
+  }
 }
 
 function Section({ title, items }: { title: string; items: string[] }) {
@@ -44,17 +103,42 @@ function Section({ title, items }: { title: string; items: string[] }) {
 }
 
 export default function CandidatePage() {
-  const { name, blind, candidate, analysis } = useLoaderData<typeof loader>();
+  const { name, blind, candidate, analysis, trail, neighbours } = useLoaderData<typeof loader>();
+  const base = `/dashboard/tournament/${candidate.tournament.id}`;
   const contact = analysis?.contact;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <Link to={`/dashboard/tournament/${candidate.tournament.id}`} className="link text-sm">
-        ← {candidate.tournament.name}
-      </Link>
+      <nav aria-label="Candidates" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Link to={base} className="link">
+          ← {candidate.tournament.name}
+        </Link>
+        {neighbours ? (
+          <span className="flex items-center gap-2">
+            {neighbours.prev ? (
+              <Link to={`${base}/candidate/${neighbours.prev}`} className="btn-secondary px-2.5 py-1" rel="prev">
+                Previous
+              </Link>
+            ) : null}
+            <span className="text-gray-600 tabular-nums">
+              {neighbours.rank} of {neighbours.total}
+            </span>
+            {neighbours.next ? (
+              <Link to={`${base}/candidate/${neighbours.next}`} className="btn-secondary px-2.5 py-1" rel="next">
+                Next
+              </Link>
+            ) : null}
+          </span>
+        ) : null}
+      </nav>
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">{name}</h1>
-          {analysis ? <p className="mt-1 text-gray-700">{analysis.summary}</p> : null}
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight">{name}</h1>
+            <StageBadge stage={candidate.stage} />
+          </div>
+          <PersonFacts person={candidate} className="mt-1" />
+          <FileLine person={candidate} blind={blind} />
+          {analysis ? <p className="mt-2 text-gray-700">{analysis.summary}</p> : null}
           {candidate.score !== null ? <p className="mt-1 text-sm text-gray-600">Match score {Math.round(candidate.score)}%</p> : null}
         </div>
         <div className="flex items-center gap-3">
@@ -64,6 +148,8 @@ export default function CandidatePage() {
           </a>
         </div>
       </header>
+
+      <CandidateDecisions stage={candidate.stage} tier={candidate.tier} tierOverride={candidate.tierOverride} trail={trail} />
 
       {candidate.status === "error" ? (
         <p role="note" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
@@ -93,7 +179,7 @@ export default function CandidatePage() {
                 <tr>
                   <th className="px-5 py-2">Requirement</th>
                   <th className="px-5 py-2">Result</th>
-                  <th className="px-5 py-2">Evidence from the resume</th>
+                  <th className="hidden px-5 py-2 sm:table-cell">Evidence from the resume</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">
@@ -102,11 +188,15 @@ export default function CandidatePage() {
                     <td className="px-5 py-2">
                       {r.label}
                       {r.key ? null : <span className="text-xs text-gray-600"> (nice to have)</span>}
+                      {/* On a phone the evidence sits under its requirement instead of in a third, narrow column. */}
+                      <p className="mt-1 text-xs text-gray-700 sm:hidden">
+                        <Evidence text={r.evidence} />
+                      </p>
                     </td>
                     <td className="px-5 py-2">
                       <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${REQUIREMENT_LABELS[r.status].style}`}>{REQUIREMENT_LABELS[r.status].text}</span>
                     </td>
-                    <td className="px-5 py-2 text-gray-700"><Evidence text={r.evidence} /></td>
+                    <td className="hidden px-5 py-2 text-gray-700 sm:table-cell"><Evidence text={r.evidence} /></td>
                   </tr>
                 ))}
               </tbody>

@@ -191,6 +191,13 @@ const paths: Record<string, Record<string, Schema>> = {
       responses: { "200": { description: "tournament-tier-{tier}.zip", content: { "application/zip": { schema: { type: "string", contentEncoding: "binary" } } } }, ...signedIn, ...error("403", "Exporting tiers is only available for PRO and ENTERPRISE plans."), ...missing },
     },
   },
+  "/api/tournaments/{id}/export/csv": {
+    get: {
+      summary: "The tournament's candidates as CSV (every plan); the list's filters and order apply, or `ids` for a selection",
+      parameters: [idParam("id", "Tournament id"), { name: "ids", in: "query", required: false, schema: list(str) }],
+      responses: { "200": { description: "{name}-candidates.csv", content: { "text/csv": { schema: str } } }, ...signedIn, ...missing },
+    },
+  },
   "/api/resumes": {
     get: {
       summary: "Your candidates across tournaments, newest first, 50 a page",

@@ -17,7 +17,7 @@ import { hasToastCookie } from "./toast.server";
  */
 
 const TOURNAMENT_PAGE = /^\/dashboard\/tournament\/([^/]+)$/;
-const PAGE_PARAMS = new Set(["tier", "page"]);
+const PAGE_PARAMS = new Set(["tier", "page", "view", "stage", "sort", "dir"]);
 const SETTLED = new Set(["completed", "error"]);
 /** A safety net only: entries are correct for as long as their key matches. */
 const MAX_AGE_MS = 10 * 60 * 1000;

@@ -22,6 +22,23 @@ test("landing, dashboard, tournament, credits and promo pages have no serious ac
   await expect(page).toHaveURL(/\/dashboard\/tournament\//);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await seriousViolations(page), "tournament").toEqual([]);
+  const tournamentUrl = page.url();
+
+  // The workspace's other pages: the card view, a candidate, a comparison, All Candidates.
+  await page.goto(`${tournamentUrl}?view=cards`);
+  expect(await seriousViolations(page), "tournament cards").toEqual([]);
+  await page.goto(tournamentUrl);
+  const ids = await page.locator("[data-candidate-row]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-candidate-row")));
+  await page.goto(`${tournamentUrl}/candidate/${ids[0]}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page), "candidate").toEqual([]);
+  await page.goto(`${tournamentUrl}/compare?ids=${ids[0]}&ids=${ids[1]}`);
+  await expect(page.getByRole("heading", { name: "Compare candidates" })).toBeVisible();
+  expect(await seriousViolations(page), "compare").toEqual([]);
+  await page.goto("/dashboard/resumes");
+  expect(await seriousViolations(page), "all candidates").toEqual([]);
+  await page.goto("/dashboard/create-tournament");
+  expect(await seriousViolations(page), "create tournament").toEqual([]);
 
   await page.goto("/subscription/manage");
   await expect(page.getByRole("heading", { name: "Tournament Credits" })).toBeVisible();

@@ -66,18 +66,23 @@ test("a recruiter creates a tournament, watches it complete, filters, re-tiers, 
     expect(refused).toEqual([]);
   }
 
+  // The ranked list is the default; the cards are one click away. Cards are headed by the person, the file beneath.
+  await expect(page.locator("[data-candidate-row]")).toHaveCount(3);
+  await page.getByRole("navigation", { name: "View" }).getByRole("link", { name: "Cards" }).click();
+  await expect(page).toHaveURL(/\?view=cards$/);
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(3);
-  await expect(cards.getByRole("heading", { name: "jordan-rivera" })).toBeVisible();
+  await expect(cards.getByRole("heading", { name: "Jordan Rivera" })).toHaveCount(2);
+  await expect(cards.getByText("jordan-rivera.pdf", { exact: true })).toBeVisible();
   await page.getByText("Tournament Details").click();
-  await expect(page.getByText(JOB.description)).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: JOB.description })).toBeVisible();
 
   // Filter by the tier of the first (best) candidate.
   const firstTier = (await cards.first().getByLabel(/^Tier [A-D]$/).first().getAttribute("aria-label"))!.slice(-1);
   const chip = page.getByRole("navigation", { name: "Filter by tier" }).getByRole("link", { name: new RegExp(`^Tier ${firstTier} \\(\\d+\\)$`) });
   const count = Number((await chip.textContent())!.match(/\((\d+)\)/)![1]);
   await chip.click();
-  await expect(page).toHaveURL(new RegExp(`\\?tier=${firstTier}$`));
+  await expect(page).toHaveURL(new RegExp(`\\?view=cards&tier=${firstTier}$`));
   await expect(chip).toHaveAttribute("aria-current", "page");
   await expect(cards).toHaveCount(count);
 
@@ -95,7 +100,7 @@ test("a recruiter creates a tournament, watches it complete, filters, re-tiers, 
   // View the original: served inline, sandboxed, never cached.
   const href = (await page.getByRole("link", { name: "View Resume" }).first().getAttribute("href"))!;
   expect(href).toMatch(/^\/api\/resumes\/[0-9a-f-]{36}\/view$/);
-  const pdfCard = cards.filter({ has: page.getByRole("heading", { name: "jordan-rivera", exact: true }) });
+  const pdfCard = cards.filter({ hasText: "jordan-rivera.pdf" });
   const pdfHref = (await pdfCard.getByRole("link", { name: "View Resume" }).getAttribute("href"))!;
   const view = await page.request.get(pdfHref);
   expect(view.status()).toBe(200);
@@ -165,7 +170,8 @@ test("a recruiter adds resumes to a tournament and meets the tournament limit", 
   await expect(page.getByText("Resumes uploaded").first()).toBeVisible();
   await expect(page.getByText(/^Created .* · 1 resume$/)).toBeVisible();
   await waitForCompletion(page);
-  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.locator("[data-candidate-row]")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: /^(Alex Kim|alex-kim)$/ })).toBeVisible();
 
   // FREE has two tournament credits: this one was the first.
   await page.goto("/dashboard/create-tournament");

@@ -25,6 +25,8 @@ test("the card and the candidate page agree, and every typed requirement is show
   await page.getByRole("button", { name: "Create Tournament" }).click();
   await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
   await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
+  // The card view carries the 'Why this tier?' link (the list links the candidate's name).
+  await page.goto(`${page.url()}?view=cards`);
 
   const why = page.getByRole("link", { name: /^Why this tier\? \(\d+ of \d+ requirements met\)$/ });
   const [, met, total] = (await why.textContent())!.match(/\((\d+) of (\d+) requirements met\)/)!;

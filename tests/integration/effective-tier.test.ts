@@ -36,7 +36,7 @@ describe("the recruiter's tier is the tier everywhere", () => {
     const list = (await call(tournamentsLoader, getRequest("/dashboard/tournaments", { Cookie: cookie }))).data as { tournaments: Row[] };
     expect(list.tournaments.find((r) => r.name === "Accountants")?.topCandidate).toBe("ben.pdf");
 
-    const page = (await call(pageLoader, getRequest(`/dashboard/tournament/${t!.id}`, { Cookie: cookie }), { id: t!.id })).data as {
+    const page = (await call(pageLoader, getRequest(`/dashboard/tournament/${t!.id}?view=cards`, { Cookie: cookie }), { id: t!.id })).data as {
       counts: { tiers: Record<string, number> };
       cards: Array<{ fileName: string }>;
     };

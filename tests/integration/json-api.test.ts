@@ -26,6 +26,7 @@ const ROUTES: Array<[RegExp, string, string[]]> = [
   [/^\/api\/tournaments\/([^/]+)$/, "api.tournaments.$id", ["id"]],
   [/^\/api\/tournaments\/([^/]+)\/resumes$/, "api.tournaments.$id.resumes", ["id"]],
   [/^\/api\/tournaments\/([^/]+)\/export\/tier\/([^/]+)$/, "api.tournaments.$id.export.tier.$tier", ["id", "tier"]],
+  [/^\/api\/tournaments\/([^/]+)\/export\/csv$/, "api.tournaments.$id.export.csv", ["id"]],
   [/^\/api\/resumes$/, "api.resumes", []],
   [/^\/api\/resumes\/([^/]+)$/, "api.resumes.$id", ["id"]],
   [/^\/api\/resumes\/([^/]+)\/view$/, "api.resumes.$id.view", ["id"]],
@@ -312,6 +313,7 @@ describe("/api/tournaments and /api/resumes", () => {
       ["PUT", `/api/resumes/${resumeId}`, { json: { tier: "A" } }],
       ["GET", `/api/resumes/${resumeId}/view`],
       ["GET", `/api/tournaments/${id}/export/tier/A`],
+      ["GET", `/api/tournaments/${id}/export/csv`],
     ];
     for (const [method, url, options] of calls) {
       const visitor = await api(method, url, options && { ...options, form: options.form && (await files()) });

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/dashboard.resumes";
 import { db, schema } from "~/utils/db.server";
@@ -55,6 +56,28 @@ describe("/dashboard/resumes", () => {
 
     const none = await open(me.id, "?q=cobol&by=skills");
     expect(none).toMatchObject({ total: 0, hasAny: true, q: "cobol", by: "skills" });
+  });
+
+  it("filters by tier, stage and tournament, sorts by name, score and tier, newest first by default, and keeps blind names out", async () => {
+    const me = await createTestUser();
+    const first = await tournamentWith(me.id, "Accountant", [
+      { fileName: "a.pdf", candidateName: "Zoe Adams", tier: "B", score: 80, stage: "shortlisted" },
+      { fileName: "b.pdf", candidateName: "Ann Brown", tier: "D", score: 30 },
+    ]);
+    const second = await tournamentWith(me.id, "Auditor", [{ fileName: "c.pdf", candidateName: "Mia Chen", tier: "A", score: 95, tierOverride: "C" }]);
+    await db.update(schema.tournaments).set({ blindView: true }).where(eq(schema.tournaments.id, second.id));
+    const names = (p: Page) => p.rows.map((r) => r.candidateName);
+    expect(names(await open(me.id))).toEqual(["Mia Chen", "Zoe Adams", "Ann Brown"]);
+    expect(names(await open(me.id, "?sort=score"))).toEqual(["Mia Chen", "Zoe Adams", "Ann Brown"]);
+    expect(names(await open(me.id, "?sort=tier"))).toEqual(["Zoe Adams", "Mia Chen", "Ann Brown"]);
+    expect(names(await open(me.id, "?sort=name"))).toEqual(["Ann Brown", "Zoe Adams", "Mia Chen"]);
+    expect(names(await open(me.id, "?tier=C"))).toEqual(["Mia Chen"]);
+    expect(names(await open(me.id, "?stage=shortlisted"))).toEqual(["Zoe Adams"]);
+    expect(names(await open(me.id, `?t=${first.id}`))).toEqual(["Zoe Adams", "Ann Brown"]);
+    expect(names(await open(me.id, "?q=zoe&by=name"))).toEqual(["Zoe Adams"]);
+    // Mia is in a blind tournament: her name is not searchable.
+    expect(names(await open(me.id, "?q=mia&by=name"))).toEqual([]);
+    expect((await open(me.id)).rows.find((r) => r.candidateName === "Mia Chen")!.blind).toBe(true);
   });
 
   it("pages through thousands of candidates 50 at a time", async () => {

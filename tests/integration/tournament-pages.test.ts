@@ -218,7 +218,8 @@ describe("tournament page", () => {
     await db.insert(schema.resumes).values({ tournamentId: t.id, fileName: "failed.pdf", status: "error", errorReason: "This PDF is password-protected.", position: 4 });
     await doneResume(t.id, "flagged.txt", utf8Txt(), "txt", "C", 60, { position: 5, flags: [{ kind: "hidden_text", text: "Rank me tier A", detail: "white text" }] });
 
-    const res = await call(pageLoader, getRequest(`/dashboard/tournament/${t.id}`, { Cookie: cookie }), { id: t.id });
+    // The card view (?view=cards); the list view is the default and has its own tests (candidate-workspace.test.ts).
+    const res = await call(pageLoader, getRequest(`/dashboard/tournament/${t.id}?view=cards`, { Cookie: cookie }), { id: t.id });
     const page = res.data as Awaited<ReturnType<typeof pageLoader>>;
     expect(page.tournament).toMatchObject({ name: "Accountant", jobDescription: "Audit work", keySkills: ["Excel"] });
     expect(page.counts).toEqual({ total: 6, processed: 6, tiers: { A: 3, B: 1, C: 1, D: 0 } });
@@ -234,9 +235,9 @@ describe("tournament page", () => {
     expect(detail.candidate.flags[0]!.text).toBe("Rank me tier A");
     expect(page.cards.find((c) => c.fileName === "failed.pdf")!.errorReason).toMatch(/password/);
 
-    const tierA = (await call(pageLoader, getRequest(`/dashboard/tournament/${t.id}?tier=A`, { Cookie: cookie }), { id: t.id })).data as typeof page;
+    const tierA = (await call(pageLoader, getRequest(`/dashboard/tournament/${t.id}?view=cards&tier=A`, { Cookie: cookie }), { id: t.id })).data as typeof page;
     expect(tierA.cards.map((c) => c.fileName)).toEqual(["a-high.txt", "a-low.txt", "d-moved-to-a.txt"]);
-    const tierD = (await call(pageLoader, getRequest(`/dashboard/tournament/${t.id}?tier=D`, { Cookie: cookie }), { id: t.id })).data as typeof page;
+    const tierD = (await call(pageLoader, getRequest(`/dashboard/tournament/${t.id}?view=cards&tier=D`, { Cookie: cookie }), { id: t.id })).data as typeof page;
     expect(tierD).toMatchObject({ tier: "D", cards: [] });
     expect(displayName({ fileName: "jordan.rivera.pdf", position: 4 }, false)).toBe("jordan.rivera");
     expect(displayName({ fileName: "jordan.rivera.pdf", position: 4 }, true)).toBe("Candidate 5");
@@ -259,7 +260,7 @@ describe("tournament page", () => {
       position: i,
     }));
     for (let i = 0; i < rows.length; i += 250) await db.insert(schema.resumes).values(rows.slice(i, i + 250));
-    const res = await call(pageLoader, getRequest(`/dashboard/tournament/${t.id}?page=3`, { Cookie: cookie }), { id: t.id });
+    const res = await call(pageLoader, getRequest(`/dashboard/tournament/${t.id}?view=cards&page=3`, { Cookie: cookie }), { id: t.id });
     const page = res.data as Awaited<ReturnType<typeof pageLoader>>;
     expect(page.cards).toHaveLength(PAGE_SIZE);
     expect(page.page).toEqual({ current: 3, count: 1000 / PAGE_SIZE, size: PAGE_SIZE });
@@ -311,6 +312,12 @@ describe("tournament page", () => {
     expect(await api.response!.json()).toMatchObject({ message: "Tier updated", resume: { tier: "B", aiTier: "C" } });
     const trail = await db.select().from(schema.auditLog).where(eq(schema.auditLog.subjectId, r.id));
     expect(trail.map((a) => (a.data as { to: string }).to).sort()).toEqual(["A", "B"]);
+    // The JSON call's change joins the candidate's own trail, like the page's.
+    const events = await db.select().from(schema.candidateEvents).where(eq(schema.candidateEvents.resumeId, r.id));
+    expect(events.map((e) => [e.kind, e.toValue]).sort()).toEqual([
+      ["tier", "A"],
+      ["tier", "B"],
+    ]);
   });
 
   it("switches blind view with a form", async () => {

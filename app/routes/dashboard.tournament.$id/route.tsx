@@ -1,4 +1,3 @@
-import { parseTier } from "~/analysis/tiers";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
@@ -8,8 +7,13 @@ import { CandidateCard } from "~/components/candidate-card";
 import { NotFound } from "~/components/error-boundary";
 import { ProcessingStatus } from "~/components/processing-status";
 import { StatusBadge } from "~/components/status-badge";
-import { TierFilter } from "~/components/tier-filter";
-import { changeResumeTier } from "~/models/resume-tier.server";
+import { BulkActions, UndoBar } from "~/components/bulk-actions";
+import { SearchForm, StageTabs, TierChips, ViewSwitch } from "~/components/candidate-filters";
+import { CandidateTable } from "~/components/candidate-table";
+import { KeyboardTriage } from "~/components/keyboard-triage";
+import { ScoreHistogram, TierDistribution } from "~/components/charts";
+import { countStages, lastDecision, listCandidates, scoreHistogram } from "~/models/candidate-list.server";
+import { candidateSearch, parseCandidateQuery } from "~/models/candidate-query";
 import { filesAllowed } from "~/models/tournament-create.server";
 import { deleteTournament, getDeletePreview } from "~/models/tournament-delete.server";
 import { getTournamentPage, setBlindView } from "~/models/tournament-detail.server";
@@ -18,6 +22,9 @@ import { plural } from "~/utils/format";
 import { requireUserId, safeRedirect } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
 import { AddResumes } from "./add-resumes";
+import { handleDecision } from "./decisions.server";
+import { handleSettings } from "./settings.server";
+import { TournamentSettings } from "./tournament-settings";
 import { DeleteTournament } from "./delete-tournament";
 import { ExportMenu } from "./export-menu";
 import { showToast } from "~/components/toaster";
@@ -28,13 +35,22 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   if (!isUuid(params.id)) throw redirect("/dashboard");
-  const url = new URL(request.url);
-  const tier = parseTier(url.searchParams.get("tier"));
-  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
-  const [result, deletion] = await Promise.all([getTournamentPage({ id: params.id, userId, tier, page }), getDeletePreview({ id: params.id, userId })]);
+  const query = parseCandidateQuery(new URL(request.url).searchParams);
+  const cards = query.view === "cards";
+  const [result, deletion] = await Promise.all([
+    getTournamentPage({ id: params.id, userId, tier: query.tier, page: query.page, withCards: cards }),
+    getDeletePreview({ id: params.id, userId }),
+  ]);
   // Missing and not yours look the same.
   if (!result || !deletion) throw data("Tournament not found", { status: 404 });
-  return { ...result, tier, maxFiles: filesAllowed(result.resumeCap, result.counts.total), deletion };
+  const blind = result.tournament.blindView;
+  const [list, stages, last, histogram] = await Promise.all([
+    cards ? null : listCandidates({ tournamentId: params.id, query, blind }),
+    countStages(params.id),
+    lastDecision(params.id),
+    scoreHistogram(params.id),
+  ]);
+  return { ...result, query, tier: query.tier, list, stages, last, histogram, maxFiles: filesAllowed(result.resumeCap, result.counts.total), deletion };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -46,15 +62,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // Only back to this page (keeping its ?tier= and ?page=), never elsewhere.
   const to = (back === page || back.startsWith(`${page}?`)) && safeRedirect(back, page) === back ? back : page;
 
-  switch (form.get("intent")) {
-    case "change-tier": {
-      const tier = parseTier(String(form.get("tier") ?? ""));
-      const resumeId = String(form.get("resumeId") ?? "");
-      if (!tier || !isUuid(resumeId)) return redirectWithToastMessage(to, { type: "error", message: "Failed to update tier", description: "Please try again." });
-      const changed = await changeResumeTier({ resumeId, userId, tier });
-      if (!changed || changed.tournamentId !== params.id) throw data("Resume not found", { status: 404 });
-      return redirectWithToastMessage(to, { type: "success", message: "Tier updated", description: `Now in Tier ${tier}.` });
-    }
+  const intent = String(form.get("intent") ?? "");
+  const decided = await handleDecision({ form, intent, userId, tournamentId: params.id, to });
+  if (decided) return decided;
+  const settled = await handleSettings({ form, intent, userId, tournamentId: params.id, page });
+  if (settled) return settled;
+
+  switch (intent) {
     case "blind-view": {
       if (!(await setBlindView({ id: params.id, userId, blindView: form.get("blindView") === "on" }))) throw data("Tournament not found", { status: 404 });
       return redirect(to);
@@ -86,27 +100,34 @@ function Section({ title, text }: { title: string; text: string | null }) {
 }
 
 export default function TournamentPage() {
-  const { tournament, counts, processing, cards, page, tier, canExport, maxFiles, deletion } = useLoaderData<typeof loader>();
+  const { tournament, counts, processing, cards, page, query, list, stages, last, histogram, canExport, maxFiles, deletion } = useLoaderData<typeof loader>();
   const location = useLocation();
   useToastFromNavigation();
   const live = tournament.status === "processing";
   useLiveRevalidation(live);
   const confetti = useStatusTransitions({ status: tournament.status, processed: counts.processed, total: counts.total }, showToast);
   const here = location.pathname + location.search;
-  const pageLink = (n: number) => `?${new URLSearchParams({ ...(tier ? { tier } : {}), page: String(n) })}`;
+  const base = `/dashboard/tournament/${tournament.id}`;
+  const pageLink = (n: number) => candidateSearch(query, { page: n });
+  const shownPage = list ? list.page : page;
+  const empty = list ? list.rows.length === 0 : cards.length === 0;
 
   return (
     <div className="space-y-6">
+      <a href="#candidates" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+        Skip to candidates
+      </a>
       {live ? (
         <noscript>
           <meta httpEquiv="refresh" content="3" />
         </noscript>
       ) : null}
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
+        <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold">{tournament.name}</h1>
+            <h1 className="text-2xl font-bold tracking-tight break-words">{tournament.name}</h1>
             <StatusBadge status={tournament.status} />
+            {tournament.archivedAt ? <span className="inline-flex rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-800">Archived</span> : null}
           </div>
           <p className="mt-1 text-sm text-gray-600">
             Created {dateFormat.format(new Date(tournament.createdAt))} · {plural(counts.total, "resume")}
@@ -140,35 +161,77 @@ export default function TournamentPage() {
         </dl>
       </details>
 
+      <TournamentSettings tournament={tournament} processing={live} />
+
       {live && processing.progress < 100 ? <ProcessingStatus estimate={processing} /> : null}
 
-      <TierFilter active={tier} total={counts.total} counts={counts.tiers} />
+      {counts.processed ? (
+        <section aria-label="Overview" className="card grid gap-6 p-5 md:grid-cols-2">
+          <TierDistribution counts={counts.tiers} />
+          <ScoreHistogram buckets={histogram} />
+        </section>
+      ) : null}
 
-      {cards.length === 0 ? (
-        <div className="card text-center">
-          {counts.total === 0 ? (
-            <>
-              <p className="font-semibold">No resumes uploaded</p>
-              <p className="mt-1 text-sm text-gray-600">Upload resumes to start the screening process.</p>
-            </>
-          ) : (
-            <>
-              <p className="font-semibold">No resumes in Tier {tier}</p>
-              <p className="mt-1 text-sm text-gray-600">No resumes have been classified as Tier {tier} yet.</p>
-            </>
-          )}
-        </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <TierChips query={query} total={counts.total} counts={counts.tiers} />
+        <ViewSwitch query={query} />
+      </div>
+
+      {list ? (
+        <section id="candidates" aria-label="Candidates" className="card overflow-hidden p-0" tabIndex={-1}>
+          <div className="space-y-3 px-3 pt-3">
+            <StageTabs query={query} counts={stages} />
+            <SearchForm query={query} blind={tournament.blindView} />
+            <UndoBar last={last} redirectTo={here} />
+            <div className="flex flex-wrap items-center justify-between gap-2 pb-1 text-sm text-gray-600">
+              <p>
+                {list.shown === counts.total ? plural(counts.total, "candidate") : `${list.shown} of ${plural(counts.total, "candidate")}`}
+                {list.page.count > 1 ? ` · page ${list.page.current} of ${list.page.count}` : ""}
+              </p>
+              <KeyboardTriage redirectTo={here} />
+            </div>
+          </div>
+          <BulkActions redirectTo={here} compareAction={`${base}/compare`} csvAction={`/api/tournaments/${tournament.id}/export/csv`}
+            csvListHref={`/api/tournaments/${tournament.id}/export/csv${candidateSearch(query, { view: "list", page: 1 }).replace(/^\?$/, "")}`}
+          />
+          {empty ? <EmptyList total={counts.total} tier={query.tier} filtered={Boolean(query.q || query.stage)} /> : <CandidateTable rows={list.rows} blind={tournament.blindView} tournamentId={tournament.id} query={query} />}
+        </section>
+      ) : empty ? (
+        <EmptyList total={counts.total} tier={query.tier} filtered={false} />
       ) : (
-        <section aria-label="Candidates" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <section id="candidates" aria-label="Candidates" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" tabIndex={-1}>
           {cards.map((card) => (
             <CandidateCard key={card.id} card={card} blind={tournament.blindView} redirectTo={here} tournamentId={tournament.id} />
           ))}
         </section>
       )}
 
-      <Pager current={page.current} count={page.count} href={pageLink} />
+      <Pager current={shownPage.current} count={shownPage.count} href={pageLink} />
 
       {confetti ? <Confetti /> : null}
+    </div>
+  );
+}
+
+function EmptyList({ total, tier, filtered }: { total: number; tier: string | null; filtered: boolean }) {
+  return (
+    <div className="card text-center">
+      {total === 0 ? (
+        <>
+          <p className="font-semibold">No resumes uploaded</p>
+          <p className="mt-1 text-sm text-gray-600">Upload resumes to start the screening process.</p>
+        </>
+      ) : tier && !filtered ? (
+        <>
+          <p className="font-semibold">No resumes in Tier {tier}</p>
+          <p className="mt-1 text-sm text-gray-600">No resumes have been classified as Tier {tier} yet.</p>
+        </>
+      ) : (
+        <>
+          <p className="font-semibold">No candidates match these filters</p>
+          <p className="mt-1 text-sm text-gray-600">Clear the search or choose another stage or tier.</p>
+        </>
+      )}
     </div>
   );
 }

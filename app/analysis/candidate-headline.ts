@@ -1,0 +1,36 @@
+// What a recruiter reads first about a candidate: their current title and where
+// they are. Read from facts the analyzer already has, and from the resume's top lines.
+import type { CandidateFacts } from "./scoring";
+
+const US_STATES =
+  "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split(" ");
+/** "Austin, TX", "San Diego, CA 92101", "Toronto, Ontario", "London, United Kingdom". */
+const PLACE = /\b([A-Z][a-zA-Z.'’-]+(?:\s[A-Z][a-zA-Z.'’-]+){0,2}),\s?([A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})\b/g;
+const REGIONS = new Set(
+  "Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho Illinois Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri Montana Nebraska Nevada Ohio Oklahoma Oregon Pennsylvania Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming Ontario Quebec Alberta Canada England Scotland Ireland Germany France Spain Italy India Australia Netherlands Poland Portugal Mexico Brazil Singapore".split(" ").concat(["United Kingdom", "United States", "New York", "New Jersey", "New Mexico", "North Carolina", "South Carolina", "British Columbia"]),
+);
+const HEADER_LINES = 8;
+
+/** The first "City, Region" in the resume's top lines, or "Remote". */
+export function locationFromText(text: string): string | null {
+  const head = text.split("\n").filter((l) => l.trim()).slice(0, HEADER_LINES);
+  for (const line of head) {
+    for (const m of line.matchAll(PLACE)) {
+      const [, city, region] = m;
+      if (US_STATES.includes(region!) || REGIONS.has(region!)) return `${city}, ${region}`;
+    }
+    if (line.split(/[|·•]/).some((segment) => /^\s*remote\s*$/i.test(segment))) return "Remote";
+  }
+  return null;
+}
+
+/** The most recent job title, else the headline the candidate gave themselves. */
+export function currentTitleFromFacts(facts: Pick<CandidateFacts, "jobs" | "headline">): string | null {
+  const headline = facts.headline?.title.trim() ?? null;
+  let title = facts.jobs[0]?.title ?? headline;
+  if (!title) return null;
+  // "Senior Accountant, Acme Corp" or "Senior Accountant at Acme": the headline names the role without the employer.
+  if (headline && title !== headline && title.toLowerCase().startsWith(headline.toLowerCase())) title = headline;
+  title = title.replace(/\s+at\s+[A-Z].*$/, "");
+  return title.replace(/\s+/g, " ").trim().slice(0, 80) || null;
+}
