@@ -14,10 +14,11 @@ describe("extractResume in a separate process", () => {
 
   it("stops a file that takes too long and goes on reading the next one", async () => {
     const started = performance.now();
-    const slow = await extractResume({ bytes: slowPdf(), fileName: "slow.pdf" }, { timeoutMs: 800 });
+    // Close to the 10 MB limit: even a fast, idle machine needs several seconds for it.
+    const slow = await extractResume({ bytes: slowPdf(1_400_000), fileName: "slow.pdf" }, { timeoutMs: 800 });
     expect(slow).toMatchObject({ ok: false, code: "timeout", reason: expect.stringMatching(/longer than 0.8 seconds/) });
-    // The slow file alone needs several seconds in-process.
-    expect(performance.now() - started).toBeLessThan(3000);
+    // The slow file alone needs many seconds in-process; the reader gives up well before (a busy machine included).
+    expect(performance.now() - started).toBeLessThan(5000);
     const next = await extractResume({ bytes: await textPdf(), fileName: "next.pdf" });
     expect(next.ok).toBe(true);
   });
