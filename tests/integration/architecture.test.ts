@@ -134,6 +134,15 @@ describe("each rule is written in one place", () => {
     expect(writtenOutside(/score\s*>=\s*(90|70|50)\b/, home)).toEqual([]);
   });
 
+  it("JSON routes answer through the one JSON-route helper", () => {
+    const home = ["app/utils/json-route.server.ts"];
+    expect(writtenOutside(/Method not allowed/i, home)).toEqual([]);
+    const routes = (hit: string) => /^app\/routes\/(api|v1)\./.test(hit);
+    expect(writtenOutside(/\bResponse\.json\(|const json = |function json\(/, home).filter(routes)).toEqual([]);
+    // Bodies are read with the helper's size cap; the Stripe webhook alone needs the raw text for its signature.
+    expect(writtenOutside(/request\.(json|text|formData)\(\)/, home).filter(routes).filter((hit) => !hit.startsWith("app/routes/api.stripe.webhook.ts"))).toEqual([]);
+  });
+
   it("settings are read through the validated env, not process.env", () => {
     // The launcher (db/) builds the environment its processes get; everything else reads env().
     const readers = writtenOutside(/process\.env\b/, ["app/utils/env.server.ts"]).filter((hit) => !hit.startsWith("db/"));
