@@ -76,7 +76,8 @@ export default function AccountPage() {
           </p>
         ) : null}
 
-        <Form method="post" className="flex flex-wrap items-end gap-2">
+        {/* A new key after each created token empties the name field for the next one. */}
+        <Form method="post" className="flex flex-wrap items-end gap-2" key={actionData?.created?.token ?? "new"}>
           <input type="hidden" name="intent" value="create" />
           <div className="grow">
             <label htmlFor="token-name" className="label">

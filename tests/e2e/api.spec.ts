@@ -114,6 +114,7 @@ test("a person makes a named token on the account page, a script uses it, and Re
   await expect(page.getByText("Copy it now: it won't be shown again.")).toBeVisible();
   const token = await page.getByLabel("New API token").inputValue();
   expect(token).toMatch(/^tl_/);
+  await expect(page.getByLabel("Token name")).toHaveValue(""); // ready for the next one
 
   const me = await request.get("/api/auth/me", { headers: bearer(token) });
   expect((await me.json()).email).toBe(email);
