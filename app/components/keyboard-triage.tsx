@@ -8,7 +8,7 @@ const KEYS: Record<string, string> = { "1": "set-tier:A", "2": "set-tier:B", "3"
 const rows = () => [...document.querySelectorAll<HTMLElement>("[data-candidate-row]")];
 const linkOf = (row: Element | undefined) => row?.querySelector<HTMLElement>("[data-candidate-link]");
 
-/** j/k move between rows, 1-4 set the tier, s shortlists, x rejects: the row that has focus. */
+/** j/k move between rows, 1-4 set the tier (with the bulk bar's reason), s shortlists, x rejects: the row that has focus. */
 export function KeyboardTriage({ redirectTo }: { redirectTo: string }) {
   const fetcher = useFetcher();
   const hydrated = useHydrated();
@@ -31,7 +31,9 @@ export function KeyboardTriage({ redirectTo }: { redirectTo: string }) {
       const intent = KEYS[key];
       if (!intent || !current) return;
       event.preventDefault();
-      fetcher.submit({ intent: `${intent}:${current.dataset.candidateRow}`, redirectTo }, { method: "post" });
+      // A tier key takes the reason typed in the bulk bar, so one reason can go with a run of keystrokes.
+      const reason = intent.startsWith("set-tier") ? (document.getElementById("bulk-reason") as HTMLInputElement | null)?.value.trim() ?? "" : "";
+      fetcher.submit({ intent: `${intent}:${current.dataset.candidateRow}`, redirectTo, ...(reason ? { reason } : {}) }, { method: "post" });
     }
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -41,7 +43,7 @@ export function KeyboardTriage({ redirectTo }: { redirectTo: string }) {
     <p className="hidden items-center gap-2 text-xs text-gray-600 md:flex" id="keyboard-hint">
       <Keyboard aria-hidden className="size-4" />
       <span>
-        Keyboard: <kbd className="kbd">j</kbd>/<kbd className="kbd">k</kbd> move · <kbd className="kbd">1</kbd>–<kbd className="kbd">4</kbd> tier · <kbd className="kbd">s</kbd> shortlist · <kbd className="kbd">x</kbd> reject
+        Keyboard: <kbd className="kbd">j</kbd>/<kbd className="kbd">k</kbd> move · <kbd className="kbd">1</kbd>–<kbd className="kbd">4</kbd> tier (with the reason typed above) · <kbd className="kbd">s</kbd> shortlist · <kbd className="kbd">x</kbd> reject
       </span>
       {fetcher.state !== "idle" ? <span role="status">Saving…</span> : null}
     </p>

@@ -136,10 +136,14 @@ test("keyboard triage: j/k move, s shortlists, x rejects, 1-4 set the tier", asy
   const second = page.locator(`[data-candidate-row="${await rows(page).nth(1).getAttribute("data-candidate-row")}"]`);
   await page.keyboard.press("x");
   await expect(second.getByRole("button", { name: /^Reject/ })).toHaveAttribute("aria-pressed", "true");
-  // Tier D moves the candidate down the ranking; it is found by its id.
+  // A tier key takes the reason typed in the bulk bar. Tier D moves the candidate down the ranking; it is found by its id.
+  await page.getByPlaceholder("Reason (optional)").fill("Typed once for the keys");
+  await second.locator("[data-candidate-link]").focus();
   await page.keyboard.press("4");
   await expect(second.getByLabel("Tier D")).toBeVisible();
   await expect(second.getByText(/\(AI: [A-C]\)/)).toBeVisible();
+  await second.locator("[data-candidate-link]").click();
+  await expect(page.getByText("Typed once for the keys")).toBeVisible();
 });
 
 test("a recruiter edits the requirements, watches the re-rank, then deletes the tournament", async ({ page }) => {
