@@ -297,6 +297,10 @@ export const resumes = pgTable(
     currentTitle: text("current_title"),
     location: text("location"),
     yearsExperience: real("years_experience"),
+    /** The list row's requirement summary, read from the analysis when it is saved: the first three met (in the posting's order), met in full, all. */
+    matchedRequirements: jsonb("matched_requirements").$type<string[]>().notNull().default([]),
+    requirementsMet: integer("requirements_met").notNull().default(0),
+    requirementsTotal: integer("requirements_total").notNull().default(0),
     /** Upload order within the tournament (0-based); batches of 100 are position / 100. */
     position: integer("position").notNull().default(0),
     externalFileId: text("external_file_id"),

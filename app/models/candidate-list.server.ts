@@ -75,49 +75,50 @@ export interface CandidateRow {
   createdAt: Date;
 }
 
-/** One page of the ranked list, in two steps: order and cut on plain columns, then read only the page's details. */
-export async function listCandidates({ tournamentId, query, blind, pageSize = LIST_PAGE_SIZE }: { tournamentId: string; query: CandidateQuery; blind: boolean; pageSize?: number }) {
+/**
+ * One page of the list in one query: the page is ordered and cut on plain columns
+ * (the inner select), and only its rows read notes and duplicates. `count` is the
+ * number of candidates the filter matches, when the caller already knows it (the
+ * tournament's overview does for a tier or a stage alone); otherwise it is counted
+ * alongside. A page past the end is read again as the last page.
+ */
+export async function listCandidates({ tournamentId, query, blind, count, pageSize = LIST_PAGE_SIZE }: { tournamentId: string; query: CandidateQuery; blind: boolean; count?: number; pageSize?: number }) {
   const where = candidateFilter({ tournamentId, query, blind });
-  const idsOf = (page: number) =>
+  const order = ordering(query, blind);
+  const pageOf = (page: number) =>
     db
-      .select({ id: resumes.id })
+      .select({
+        ...candidateColumns,
+        matched: resumes.matchedRequirements,
+        requirementsMet: resumes.requirementsMet,
+        requirementsTotal: resumes.requirementsTotal,
+        flagCount: sql<number>`jsonb_array_length(${resumes.flags})`,
+        noteCount: sql<number>`(select count(*)::int from candidate_notes cn where cn.resume_id = "resumes"."id")`,
+        createdAt: resumes.createdAt,
+        duplicateOf: sql<string | null>`case when ${resumes.sha256} is null then null else ${duplicateOf} end`,
+      })
       .from(resumes)
-      .where(where)
-      .orderBy(...ordering(query, blind))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .then((rows) => rows.map((r) => r.id));
-  // The count and the asked-for page at once; a page past the end is read again as the last page.
-  const [[{ n } = { n: 0 }], asked] = await Promise.all([db.select({ n: sql<number>`count(*)::int` }).from(resumes).where(where), idsOf(query.page)]);
+      .where(
+        inArray(
+          resumes.id,
+          db
+            .select({ id: resumes.id })
+            .from(resumes)
+            .where(where)
+            .orderBy(...order)
+            .limit(pageSize)
+            .offset((page - 1) * pageSize),
+        ),
+      )
+      .orderBy(...order);
+  const [n, asked] = await Promise.all([
+    count ?? db.select({ n: sql<number>`count(*)::int` }).from(resumes).where(where).then(([row]) => row?.n ?? 0),
+    pageOf(query.page),
+  ]);
   const pageCount = Math.max(1, Math.ceil(n / pageSize));
   const current = Math.min(query.page, pageCount);
-  const ids = current === query.page ? asked : n ? await idsOf(current) : [];
-  const rows: CandidateRow[] = ids.length
-    ? await db
-        .select({
-          ...candidateColumns,
-          matched: sql<string[]>`coalesce(jsonb_path_query_array(jsonb_path_query_array(${resumes.analysis}->'requirements', '$[*] ? (@.status == "met").label'), '$[0 to 2]'), '[]'::jsonb)`,
-          requirementsMet: sql<number>`coalesce(jsonb_array_length(jsonb_path_query_array(${resumes.analysis}->'requirements', '$[*] ? (@.status == "met")')), 0)`,
-          requirementsTotal: sql<number>`coalesce(jsonb_array_length(${resumes.analysis}->'requirements'), 0)`,
-          flagCount: sql<number>`jsonb_array_length(${resumes.flags})`,
-          noteCount: sql<number>`(select count(*)::int from candidate_notes cn where cn.resume_id = "resumes"."id")`,
-          createdAt: resumes.createdAt,
-          duplicateOf: sql<string | null>`case when ${resumes.sha256} is null then null else ${duplicateOf} end`,
-        })
-        .from(resumes)
-        .where(inArray(resumes.id, ids))
-    : [];
-  const order = new Map(ids.map((id, i) => [id, i]));
-  rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  const rows: CandidateRow[] = current === query.page ? asked : n ? await pageOf(current) : [];
   return { rows, shown: n, page: { current, count: pageCount, size: pageSize } };
-}
-
-/** How many candidates are at each stage. */
-export async function countStages(tournamentId: string): Promise<Record<CandidateStage, number>> {
-  const groups = await db.select({ stage: resumes.stage, n: sql<number>`count(*)::int` }).from(resumes).where(eq(resumes.tournamentId, tournamentId)).groupBy(resumes.stage);
-  const counts = { new: 0, shortlisted: 0, contacted: 0, rejected: 0 };
-  for (const g of groups) counts[g.stage] = g.n;
-  return counts;
 }
 
 /** The tournament's most recent change that can still be undone, for the "Undo" bar. */
@@ -137,18 +138,6 @@ export async function lastDecision(tournamentId: string) {
     .orderBy(desc(candidateEvents.createdAt))
     .limit(1);
   return row ?? null;
-}
-
-/** Done candidates' scores in ten bands of 10 points (90-100 in the last). */
-export async function scoreHistogram(tournamentId: string): Promise<number[]> {
-  const rows = await db
-    .select({ bucket: sql<number>`least(floor(${resumes.score} / 10), 9)::int`, n: sql<number>`count(*)::int` })
-    .from(resumes)
-    .where(and(eq(resumes.tournamentId, tournamentId), eq(resumes.status, "done"), sql`${resumes.score} is not null`))
-    .groupBy(sql`1`);
-  const buckets = Array.from({ length: 10 }, () => 0);
-  for (const r of rows) buckets[Math.max(0, r.bucket)] = r.n;
-  return buckets;
 }
 
 /** The candidates before and after this one in the default ranking (best first), for "Previous" and "Next". */

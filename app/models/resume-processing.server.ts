@@ -10,13 +10,17 @@ import { getStorage } from "~/utils/storage.server";
 
 const { resumes, tournaments } = schema;
 
-/** The columns lists sort, filter and search on, read from an analysis. */
-export function personOf(analysis: ResumeAnalysis) {
+/** The columns lists sort, filter, search and show, read from an analysis when it is saved (a list page never opens the analysis). */
+export function listColumnsOf(analysis: ResumeAnalysis) {
+  const met = analysis.requirements.filter((r) => r.status === "met");
   return {
     candidateName: analysis.contact.name?.trim() || null,
     currentTitle: analysis.currentTitle ?? null,
     location: analysis.location ?? null,
     yearsExperience: analysis.yearsOfExperience ?? null,
+    matchedRequirements: met.slice(0, 3).map((r) => r.label),
+    requirementsMet: met.length,
+    requirementsTotal: analysis.requirements.length,
   };
 }
 
@@ -92,7 +96,7 @@ export async function processResume(resumeId: string) {
       analysis,
       skills: analysis.skills,
       contact: analysis.contact,
-      ...personOf(analysis),
+      ...listColumnsOf(analysis),
       score: analysis.score,
       tier: analysis.tier,
       analyzeMs: Math.round(performance.now() - started),

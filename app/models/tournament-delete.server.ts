@@ -14,8 +14,8 @@ export function refundsCredit(t: { status: string; analysed: number; debited: bo
   return t.debited && t.analysed === 0;
 }
 
-/** What the delete confirmation says: how many resumes go, and whether the credit comes back. */
-export async function getDeletePreview({ id, userId }: { id: string; userId: string }, tx: Tx | typeof db = db) {
+/** What a delete removes, and whether the credit comes back (the page reads the same from its counts). */
+async function getDeletePreview({ id, userId }: { id: string; userId: string }, tx: Tx | typeof db = db) {
   const [t] = await tx.select({ name: tournaments.name, status: tournaments.status }).from(tournaments).where(ownedBy(id, userId));
   if (!t) return null;
   const [[usage], debit] = await Promise.all([

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { type ContactInfo, type SuspiciousFlag, type Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
-import { canZipExport, resumeCap, userPlan } from "./credits.server";
+import { canZipExport, resumeCap, spentOn, userPlan } from "./credits.server";
+import { CANDIDATE_STAGES, type CandidateStage } from "./candidate-query";
+import { refundsCredit } from "./tournament-delete.server";
 import { effectiveTierSql, TIERS } from "~/analysis/tiers";
 import { BATCH_SIZE } from "./resume-queue.server";
 
@@ -107,48 +109,60 @@ const firstItems = (json: ReturnType<typeof sql>, n: number) => sql<string[]>`co
 export interface ResumeCounts {
   total: number;
   processed: number;
+  /** Done: read and scored (the rest are queued, in progress or failed). */
+  analysed: number;
   tierCounts: Record<Tier, number>;
+  stages: Record<CandidateStage, number>;
+  /** Done candidates' scores in ten bands of 10 points (90-100 in the last). */
+  histogram: number[];
   recentFinished: number;
   recentSince: Date | null;
   firstPendingPosition: number | null;
 }
 
-/** Tier and progress counts of a tournament's resumes, in one GROUP BY. */
+const HISTOGRAM_BANDS = 10;
+
+/** Every count a tournament's pages show (progress, tiers, stages, score bands), in one pass over its resumes. */
 export async function countResumes(id: string): Promise<ResumeCounts> {
   const since = sql`now() - make_interval(secs => ${THROUGHPUT_WINDOW_MS / 1000})`;
-  const groups = await db
+  const count = (filter: SQL) => sql<number>`(count(*) filter (where ${filter}))::int`;
+  const band = sql`least(floor(${resumes.score} / 10), ${HISTOGRAM_BANDS - 1})::int`;
+  const scored = sql`${resumes.status} = 'done' and ${resumes.score} is not null`;
+  const [row] = await db
     .select({
-      tier: effectiveTier,
       total: sql<number>`count(*)::int`,
-      processed: sql<number>`count(*) filter (where ${resumes.status} in ('done','error'))::int`,
-      recentFinished: sql<number>`count(*) filter (where ${resumes.finishedAt} > ${since})::int`,
+      processed: count(sql`${resumes.status} in ('done','error')`),
+      analysed: count(sql`${resumes.status} = 'done'`),
+      tiers: sql<number[]>`array[${sql.join(
+        TIERS.map((t) => count(sql`${effectiveTier} = ${t}`)),
+        sql`, `,
+      )}]`,
+      stages: sql<number[]>`array[${sql.join(
+        CANDIDATE_STAGES.map((st) => count(sql`${resumes.stage} = ${st}`)),
+        sql`, `,
+      )}]`,
+      histogram: sql<number[]>`array[${sql.join(
+        Array.from({ length: HISTOGRAM_BANDS }, (_, i) => count(sql`${scored} and greatest(${band}, 0) = ${i}`)),
+        sql`, `,
+      )}]`,
+      recentFinished: count(sql`${resumes.finishedAt} > ${since}`),
       recentSince: sql<string | null>`min(coalesce(${resumes.startedAt}, ${resumes.finishedAt})) filter (where ${resumes.finishedAt} > ${since})`,
       firstPending: sql<number | null>`min(${resumes.position}) filter (where ${resumes.status} not in ('done','error'))`,
     })
     .from(resumes)
-    .where(eq(resumes.tournamentId, id))
-    .groupBy(effectiveTier);
-
-  const counts: ResumeCounts = {
-    total: 0,
-    processed: 0,
-    tierCounts: Object.fromEntries(TIERS.map((k) => [k, 0])) as Record<Tier, number>,
-    recentFinished: 0,
-    recentSince: null,
-    firstPendingPosition: null,
+    .where(eq(resumes.tournamentId, id));
+  const r = row!;
+  return {
+    total: r.total,
+    processed: r.processed,
+    analysed: r.analysed,
+    tierCounts: Object.fromEntries(TIERS.map((t, i) => [t, r.tiers[i] ?? 0])) as Record<Tier, number>,
+    stages: Object.fromEntries(CANDIDATE_STAGES.map((st, i) => [st, r.stages[i] ?? 0])) as Record<CandidateStage, number>,
+    histogram: r.histogram,
+    recentFinished: r.recentFinished,
+    recentSince: r.recentSince ? new Date(r.recentSince) : null,
+    firstPendingPosition: r.firstPending,
   };
-  for (const g of groups) {
-    if (g.tier) counts.tierCounts[g.tier] = g.total;
-    counts.total += g.total;
-    counts.processed += g.processed;
-    counts.recentFinished += g.recentFinished;
-    if (g.recentSince) {
-      const at = new Date(g.recentSince);
-      if (!counts.recentSince || at < counts.recentSince) counts.recentSince = at;
-    }
-    if (g.firstPending !== null && (counts.firstPendingPosition === null || g.firstPending < counts.firstPendingPosition)) counts.firstPendingPosition = g.firstPending;
-  }
-  return counts;
 }
 
 /** One page of cards, best first (effective tier, score, upload order), optionally one tier only. */
@@ -190,9 +204,9 @@ export async function candidatePage({ id, tier, page, counts }: { id: string; ti
 }
 
 /**
- * Everything the tournament page shows, in four queries: the tournament (with
- * the owner's plan), tier and progress counts in one GROUP BY, and one page of
- * cards with only the columns they show.
+ * Everything the tournament page shows but the list: the owner's own tournament
+ * (not a demo's or a partner's), then at once every count in one pass, the
+ * owner's plan and whether it cost a credit; the cards view reads its page too.
  */
 export async function getTournamentPage({ id, userId, tier, page, withCards = true }: { id: string; userId: string; tier: Tier | null; page: number; withCards?: boolean }) {
   const [t] = await db
@@ -210,10 +224,10 @@ export async function getTournamentPage({ id, userId, tier, page, withCards = tr
       archivedAt: tournaments.archivedAt,
     })
     .from(tournaments)
-    .where(and(eq(tournaments.id, id), eq(tournaments.userId, userId)));
+    .where(and(eq(tournaments.id, id), eq(tournaments.userId, userId), eq(tournaments.isDemo, false), isNull(tournaments.partnerId)));
   if (!t) return null;
 
-  const [counts, access] = await Promise.all([countResumes(id), userPlan(userId)]);
+  const [counts, access, debited] = await Promise.all([countResumes(id), userPlan(userId), spentOn(db, userId, id)]);
   const { cards, page: shownPage } = withCards ? await candidatePage({ id, tier, page, counts }) : { cards: [], page: { current: 1, count: 1, size: PAGE_SIZE } };
   const { total, processed, tierCounts, recentFinished, recentSince, firstPendingPosition } = counts;
 
@@ -222,7 +236,10 @@ export async function getTournamentPage({ id, userId, tier, page, withCards = tr
     tournament,
     canExport: canZipExport(access),
     resumeCap: resumeCap(access),
-    counts: { total, processed, tiers: tierCounts },
+    counts: { total, processed, tiers: tierCounts, stages: counts.stages },
+    histogram: counts.histogram,
+    /** What the delete confirmation says: how many resumes go, and whether the credit comes back. */
+    deletion: { resumes: total, debited, refund: refundsCredit({ status: t.status, analysed: counts.analysed, debited }) },
     processing: estimate({ total, processed, recentFinished, recentSince, firstPendingPosition }),
     cards,
     page: shownPage,

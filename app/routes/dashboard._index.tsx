@@ -11,8 +11,8 @@ import { requireUserId } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — Tierlist" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request, context);
   const [tournaments, credits, activity] = await Promise.all([listTournaments({ userId }), getCredits(userId), resumeActivity({ userId })]);
   const active = tournaments.filter((t) => !t.isSample && (t.status === "processing" || t.status === "draft")).length;
   return {

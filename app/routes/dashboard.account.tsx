@@ -10,8 +10,8 @@ import { redirectWithToastMessage } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Account and API tokens — Tierlist" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   return { email: user.email, tokens: await listApiTokens(user.id) };
 }
 

@@ -44,8 +44,8 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request, context);
   const allowance = await getUploadAllowance(userId);
   return { maxFiles: filesAllowed(allowance.resumeCap), limitReached: allowance.limitReached };
 }

@@ -17,8 +17,8 @@ export const meta: MetaFunction = () => [{ title: "All Candidates — Tierlist" 
 
 const SHOWN_SKILLS = 3;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request, context);
   const params = new URL(request.url).searchParams;
   const q = searchParam(params).slice(0, 200);
   const by: ResumeSearchBy = params.get("by") === "skills" ? "skills" : "name";

@@ -20,8 +20,8 @@ import { redirectWithToastMessage } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.name} — Tierlist` : "Candidate — Tierlist" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request, context);
   const notFound = () => new Response("Not Found", { status: 404 });
   if (!isUuid(params.id) || !isUuid(params.resumeId)) throw notFound();
   const candidate = await getCandidate({ tournamentId: params.id, resumeId: params.resumeId, userId });

@@ -14,8 +14,8 @@ import { requireUserId } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Compare candidates — Tierlist" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request, context);
   if (!isUuid(params.id)) throw redirect("/dashboard");
   const ids = [...new Set(new URL(request.url).searchParams.getAll("ids").filter(isUuid))];
   const comparison = await getComparison({ tournamentId: params.id, userId, ids: ids.slice(0, COMPARE_MAX) });

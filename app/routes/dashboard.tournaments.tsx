@@ -6,8 +6,8 @@ import { requireUserId } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Tournaments — Tierlist" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request, context);
   return { tournaments: await listTournaments({ userId }), q: new URL(request.url).searchParams.get("q") ?? "" };
 }
 

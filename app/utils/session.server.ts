@@ -55,8 +55,11 @@ export async function getUserId(request: Request): Promise<string | null> {
 
 export type SessionUser = typeof schema.users.$inferSelect;
 
-// The layout and the page loaders of one request ask for the same user: one query serves both.
-const usersByRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+// The layout and the page loaders of one request ask for the same user: one query serves both. Remix hands
+// each loader its own copy of the Request, so a page read (GET) is known by its load context, which all of
+// its loaders share; anything else by its Request (an action may change the user its loaders then read).
+const usersByRequest = new WeakMap<object, Promise<SessionUser | null>>();
+const requestKey = (request: Request, context?: object) => (context && (request.method === "GET" || request.method === "HEAD") ? context : request);
 
 /** Bearer tokens open the JSON API only; the screens need the browser's session. */
 const acceptsApiToken = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
@@ -65,22 +68,23 @@ const acceptsApiToken = (request: Request) => new URL(request.url).pathname.star
  * The signed-in user: one indexed query (the session's primary key, joined to its user).
  * On /api a personal API token (`Authorization: Bearer tl_…`) is accepted too, and wins over the cookie.
  */
-export function getUser(request: Request): Promise<SessionUser | null> {
-  let user = usersByRequest.get(request);
+export function getUser(request: Request, context?: object): Promise<SessionUser | null> {
+  const key = requestKey(request, context);
+  let user = usersByRequest.get(key);
   if (!user) {
     user = (async () => {
       const token = acceptsApiToken(request) ? apiTokenOf(request) : null;
       if (token) return getUserByApiToken(token);
-      const key = await getSessionKey(request);
-      if (!key) return null;
+      const sessionKey = await getSessionKey(request);
+      if (!sessionKey) return null;
       const [row] = await db
         .select(getTableColumns(schema.users))
         .from(schema.sessions)
         .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-        .where(liveSession(key));
+        .where(liveSession(sessionKey));
       return row ?? null;
     })();
-    usersByRequest.set(request, user);
+    usersByRequest.set(key, user);
   }
   return user;
 }
@@ -143,14 +147,15 @@ function loginRedirect(request: Request) {
   return redirect(`/auth/login?redirectTo=${encodeURIComponent(back)}`);
 }
 
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getUser(request);
+/** `context` (the loader's) lets the layout and the page of one page read share the query. */
+export async function requireUser(request: Request, context?: object): Promise<SessionUser> {
+  const user = await getUser(request, context);
   if (!user) throw loginRedirect(request);
   return user;
 }
 
-export async function requireUserId(request: Request): Promise<string> {
-  return (await requireUser(request)).id;
+export async function requireUserId(request: Request, context?: object): Promise<string> {
+  return (await requireUser(request, context)).id;
 }
 
 /** The administrator role lives on the server; anyone else is sent to the dashboard and learns nothing. */

@@ -3,6 +3,7 @@
 // the landing page ships (gzipped). Usage: npx tsx tests/bench/pages.bench.ts
 import { spawnSync, fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { freePort, startTestDatabase } from "../support/database";
 
@@ -18,6 +19,7 @@ const { sessionCookie } = await import("../support/factories");
 const { analyzeResume } = await import("~/analysis/builtin");
 const { buildJobProfile } = await import("~/analysis/job-profile");
 const { sql } = await import("drizzle-orm");
+const { listColumnsOf } = await import("~/models/resume-processing.server");
 const { ACCOUNTANT_RESUME, CHEF_RESUME, FINANCE_RESUME, ACCOUNTANT_POSTING } = await import("../support/test-resumes");
 
 const user = await createUser({ email: `pages-${randomUUID().slice(0, 6)}@example.com`, password: "bench-password" });
@@ -43,10 +45,8 @@ for (let start = 0; start < RESUMES; start += 250) {
         analysis: a,
         skills: a.skills,
         contact: a.contact,
+        ...listColumnsOf(a),
         candidateName: `${a.contact.name ?? "Pat Doe"} ${i}`,
-        currentTitle: a.currentTitle ?? null,
-        location: a.location ?? null,
-        yearsExperience: a.yearsOfExperience,
         score: a.score - (i % 7),
         tier: a.tier,
       };
@@ -84,12 +84,33 @@ async function startWeb(extraEnv: Record<string, string> = {}) {
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   await new Promise<void>((resolve) => web.on("message", (m: { type?: string }) => m?.type === "listening" && resolve()));
-  return { base: `http://localhost:${port}`, stop: () => web.kill("SIGTERM") };
+  return { base: `http://localhost:${port}`, pid: web.pid!, stop: () => web.kill("SIGTERM") };
 }
 
+/** CPU seconds (user + system) used so far by the processes whose command name passes `take`, from /proc (Linux). */
+function cpuSeconds(take: (pid: number, comm: string, ppid: number) => boolean): number {
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (take(Number(entry), comm, Number(fields[1]))) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return ticks / 100;
+}
+/** The web process and its cluster children; every Postgres backend. */
+const webCpu = (pid: number) => cpuSeconds((p, _c, ppid) => p === pid || ppid === pid);
+const postgresCpu = () => cpuSeconds((_p, comm) => comm === "postgres");
+
 /** CLIENTS clients, each asking again as soon as its page has arrived, for SECONDS. */
-async function load(url: string) {
+async function load(url: string, webPid: number) {
   const latencies: number[] = [];
+  const cpu0 = { web: webCpu(webPid), db: postgresCpu() };
   let hits = 0;
   const end = performance.now() + SECONDS * 1000;
   await Promise.all(
@@ -104,22 +125,23 @@ async function load(url: string) {
       }
     }),
   );
+  const cpu = { web: webCpu(webPid) - cpu0.web, db: postgresCpu() - cpu0.db };
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
-  return { count: latencies.length, p50: pct(0.5), p95: pct(0.95), perSecond: latencies.length / SECONDS, hits };
+  return { count: latencies.length, p50: pct(0.5), p95: pct(0.95), perSecond: latencies.length / SECONDS, hits, webMs: (cpu.web * 1000) / latencies.length, dbMs: (cpu.db * 1000) / latencies.length };
 }
 
 // Rendered on every request: the page cache turned off.
 const uncachedWeb = await startWeb({ PAGE_CACHE_MB: "0" });
 const html = await (await fetch(`${uncachedWeb.base}${path}`, { headers: { Cookie: cookie } })).text();
 if (process.env.BENCH_DUMP) (await import("node:fs")).writeFileSync(process.env.BENCH_DUMP, html);
-const uncached = await load(`${uncachedWeb.base}${path}`);
+const uncached = await load(`${uncachedWeb.base}${path}`, uncachedWeb.pid);
 uncachedWeb.stop();
 
 // As shipped: a settled tournament's page is rendered once per change, then served from the cache.
 const web = await startWeb();
 const base = web.base;
-const cached = await load(`${base}${path}`);
+const cached = await load(`${base}${path}`, web.pid);
 
 // Landing page JavaScript: every script and modulepreload it references, gzipped.
 const landing = await (await fetch(`${base}/`)).text();
@@ -133,7 +155,7 @@ for (const src of scripts) {
 }
 
 const line = (r: Awaited<ReturnType<typeof load>>) =>
-  `p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, ${r.perSecond.toFixed(0)} req/s (${r.count} requests, ${r.hits} from the page cache)`;
+  `p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, ${r.perSecond.toFixed(0)} req/s (${r.count} requests, ${r.hits} from the page cache); CPU a page: web ${r.webMs.toFixed(1)} ms, Postgres ${r.dbMs.toFixed(1)} ms`;
 console.log(`tournament page (ranked list view, 50 rows a page), ${RESUMES} analyzed resumes, ${CLIENTS} concurrent clients for ${SECONDS} s each (target p95 ≤ 150 ms)`);
 console.log(`  as shipped (page cache on):   ${line(cached)}`);
 console.log(`  rendered on every request:    ${line(uncached)}`);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ResumeAnalysis, Tier } from "~/analysis/types";
 import { analyzeResume } from "~/analysis/builtin";
@@ -13,6 +14,7 @@ import { loader as compareLoader } from "~/routes/dashboard.tournament.$id_.comp
 import { action as pageAction, loader as pageLoader } from "~/routes/dashboard.tournament.$id/route";
 import { db, schema } from "~/utils/db.server";
 import { readToast } from "~/utils/toast.server";
+import { listColumnsOf } from "~/models/resume-processing.server";
 import { createTestUser, formRequest, getRequest, sessionCookie } from "../support/factories";
 import { BASE, call } from "../support/route-call";
 
@@ -54,7 +56,7 @@ async function workspace(userId: string) {
     .values(
       people.map(([name, title, years, tier, score, met, sha], i) => {
         const a = analysis(tier, score, met);
-        return { tournamentId: t!.id, fileName: `resume-${20393720 + i}.pdf`, status: "done" as const, position: i, analysis: a, skills: a.skills, contact: a.contact, score, tier, candidateName: name, currentTitle: title, yearsExperience: years, sha256: sha };
+        return { tournamentId: t!.id, fileName: `resume-${20393720 + i}.pdf`, status: "done" as const, position: i, analysis: a, skills: a.skills, contact: a.contact, ...listColumnsOf(a), score, tier, candidateName: name, currentTitle: title, yearsExperience: years, sha256: sha };
       }),
     )
     .returning();
@@ -128,6 +130,27 @@ describe("the ranked list", () => {
     expect(page.list!.rows).toHaveLength(50);
     // Scores 0-99, ten of each: the last page holds the lowest five.
     expect(page.list!.rows.every((r) => r.score! <= 4)).toBe(true);
+    // Past the end: the last page. A text search is counted on its own: "Person 99" and "Person 990"-"Person 999".
+    expect((await list(t!.id, cookie, "?page=99")).list!.page.current).toBe(20);
+    const found = await list(t!.id, cookie, "?q=Person%2099");
+    expect([found.list!.shown, found.list!.page.count, found.list!.rows.length]).toEqual([11, 1, 11]);
+  });
+
+  it("summarises analyses saved before the list columns existed (migration 0010's backfill)", async () => {
+    const { user, cookie } = await signedIn();
+    const { t } = await workspace(user.id);
+    await db.update(schema.resumes).set({ matchedRequirements: [], requirementsMet: 0, requirementsTotal: 0 }).where(eq(schema.resumes.tournamentId, t.id));
+    const migration = readFileSync("db/migrations/0010_list_row_columns.sql", "utf8");
+    const backfill = migration.split("--> statement-breakpoint").find((statement) => statement.includes("UPDATE"))!;
+    await db.execute(sql.raw(backfill));
+    const rows = (await list(t.id, cookie)).list!.rows;
+    expect(rows.map((r) => [r.matched, r.requirementsMet, r.requirementsTotal])).toEqual([
+      [["CPA", "Excel", "Audit"], 4, 4],
+      [["CPA", "Excel", "Audit"], 4, 4],
+      [["Excel", "Audit"], 2, 4],
+      [["Excel"], 1, 4],
+      [[], 0, 4],
+    ]);
   });
 });
 
@@ -150,7 +173,7 @@ describe("decisions with a trail", () => {
     let page = await list(t.id, cookie, "?stage=rejected");
     expect(names(page)).toEqual(["Priya Nair", "Tom Becker"]);
     expect(page.list!.rows.every((r) => r.tierOverride === "A")).toBe(true);
-    expect(page.stages).toEqual({ new: 2, shortlisted: 1, contacted: 0, rejected: 2 });
+    expect(page.counts.stages).toEqual({ new: 2, shortlisted: 1, contacted: 0, rejected: 2 });
     expect(page.last).toMatchObject({ kind: "tier", toValue: "A", count: 2, actor: user.email });
 
     const events = await db.select().from(schema.candidateEvents).where(eq(schema.candidateEvents.tournamentId, t.id));

@@ -7,6 +7,7 @@ import { action as logoutAction } from "~/routes/auth.logout";
 import { action as resetAction } from "~/routes/auth.reset-password";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { db, schema } from "~/utils/db.server";
+import { getUser } from "~/utils/session.server";
 import { createTestUser, formRequest, getRequest, routeArgs } from "../support/factories";
 
 const PASSWORD = "correct-horse";
@@ -90,5 +91,23 @@ describe("server-side sessions", () => {
     const cookie = await logIn(user.email);
     await db.update(schema.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.sessions.userId, user.id));
     expect(await dashboardWith(cookie)).toBe("login");
+  });
+
+  it("the layout and the page of one page read share one lookup; a form post and the next read look again", async () => {
+    const user = await createTestUser({ password: PASSWORD });
+    const cookie = await logIn(user.email);
+    // Remix gives each loader its own copy of the Request; the load context is what they share.
+    const context = {};
+    const layout = getUser(getRequest("/dashboard/tournaments", { Cookie: cookie }), context);
+    const page = getUser(getRequest("/dashboard/tournaments", { Cookie: cookie }), context);
+    expect(page).toBe(layout);
+    expect((await page)?.id).toBe(user.id);
+
+    // Signed out in between: the next page read (a new context) sees it at once.
+    await db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id));
+    expect(await getUser(getRequest("/dashboard/tournaments", { Cookie: cookie }), {})).toBeNull();
+    // An action may change the user its loaders then read: a post is never shared.
+    const post = formRequest("/dashboard/account", {}, { Cookie: cookie });
+    expect(getUser(post, context)).not.toBe(getUser(formRequest("/dashboard/account", {}, { Cookie: cookie }), context));
   });
 });

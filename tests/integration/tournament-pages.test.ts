@@ -222,7 +222,11 @@ describe("tournament page", () => {
     const res = await call(pageLoader, getRequest(`/dashboard/tournament/${t.id}?view=cards`, { Cookie: cookie }), { id: t.id });
     const page = res.data as Awaited<ReturnType<typeof pageLoader>>;
     expect(page.tournament).toMatchObject({ name: "Accountant", jobDescription: "Audit work", keySkills: ["Excel"] });
-    expect(page.counts).toEqual({ total: 6, processed: 6, tiers: { A: 3, B: 1, C: 1, D: 0 } });
+    expect(page.counts).toEqual({ total: 6, processed: 6, tiers: { A: 3, B: 1, C: 1, D: 0 }, stages: { new: 6, shortlisted: 0, contacted: 0, rejected: 0 } });
+    // Done resumes' scores by band of 10 (the failed one has none): 30, 60, 80-something, 91, 99.
+    expect(page.histogram.reduce((a, b) => a + b, 0)).toBe(5);
+    expect(page.histogram[9]).toBe(2);
+    expect(page.deletion).toEqual({ resumes: 6, debited: false, refund: false });
     expect(page.cards.map((c) => c.fileName)).toEqual(["a-high.txt", "a-low.txt", "d-moved-to-a.txt", "b-high.pdf", "flagged.txt", "failed.pdf"]);
     expect(JSON.stringify(page)).not.toContain("SECRET FULL TEXT");
     const flagged = page.cards.find((c) => c.fileName === "flagged.txt")!;

@@ -12,10 +12,11 @@ import { SearchForm, StageTabs, TierChips, ViewSwitch } from "~/components/candi
 import { CandidateTable } from "~/components/candidate-table";
 import { KeyboardTriage } from "~/components/keyboard-triage";
 import { ScoreHistogram, TierDistribution } from "~/components/charts";
-import { countStages, lastDecision, listCandidates, scoreHistogram } from "~/models/candidate-list.server";
-import { candidateSearch, parseCandidateQuery } from "~/models/candidate-query";
+import { lastDecision, listCandidates } from "~/models/candidate-list.server";
+import { candidateSearch, parseCandidateQuery, type CandidateQuery, type CandidateStage } from "~/models/candidate-query";
+import type { Tier } from "~/analysis/tiers";
 import { filesAllowed } from "~/models/tournament-create.server";
-import { deleteTournament, getDeletePreview } from "~/models/tournament-delete.server";
+import { deleteTournament } from "~/models/tournament-delete.server";
 import { getTournamentPage, setBlindView } from "~/models/tournament-detail.server";
 import { isUuid } from "~/utils/uuid";
 import { plural } from "~/utils/format";
@@ -32,25 +33,28 @@ import { useLiveRevalidation, useStatusTransitions, useToastFromNavigation } fro
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.tournament.name ?? "Tournament"} — Tierlist` }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request, context);
   if (!isUuid(params.id)) throw redirect("/dashboard");
   const query = parseCandidateQuery(new URL(request.url).searchParams);
   const cards = query.view === "cards";
-  const [result, deletion] = await Promise.all([
-    getTournamentPage({ id: params.id, userId, tier: query.tier, page: query.page, withCards: cards }),
-    getDeletePreview({ id: params.id, userId }),
-  ]);
+  const result = await getTournamentPage({ id: params.id, userId, tier: query.tier, page: query.page, withCards: cards });
   // Missing and not yours look the same.
-  if (!result || !deletion) throw data("Tournament not found", { status: 404 });
-  const blind = result.tournament.blindView;
-  const [list, stages, last, histogram] = await Promise.all([
-    cards ? null : listCandidates({ tournamentId: params.id, query, blind }),
-    countStages(params.id),
+  if (!result) throw data("Tournament not found", { status: 404 });
+  const { counts } = result;
+  const [list, last] = await Promise.all([
+    cards ? null : listCandidates({ tournamentId: params.id, query, blind: result.tournament.blindView, count: knownCount(query, counts) }),
     lastDecision(params.id),
-    scoreHistogram(params.id),
   ]);
-  return { ...result, query, tier: query.tier, list, stages, last, histogram, maxFiles: filesAllowed(result.resumeCap, result.counts.total), deletion };
+  return { ...result, query, tier: query.tier, list, last, maxFiles: filesAllowed(result.resumeCap, counts.total) };
+}
+
+/** How many candidates the list's filter matches, when the page's counts already say (a tier or a stage alone, or no filter). */
+function knownCount(query: CandidateQuery, counts: { total: number; tiers: Record<Tier, number>; stages: Record<CandidateStage, number> }) {
+  if (query.q || (query.tier && query.stage)) return undefined;
+  if (query.tier) return counts.tiers[query.tier];
+  if (query.stage) return counts.stages[query.stage];
+  return counts.total;
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -100,7 +104,7 @@ function Section({ title, text }: { title: string; text: string | null }) {
 }
 
 export default function TournamentPage() {
-  const { tournament, counts, processing, cards, page, query, list, stages, last, histogram, canExport, maxFiles, deletion } = useLoaderData<typeof loader>();
+  const { tournament, counts, processing, cards, page, query, list, last, histogram, canExport, maxFiles, deletion } = useLoaderData<typeof loader>();
   const location = useLocation();
   useToastFromNavigation();
   const live = tournament.status === "processing";
@@ -180,7 +184,7 @@ export default function TournamentPage() {
       {list ? (
         <section id="candidates" aria-label="Candidates" className="card overflow-hidden p-0" tabIndex={-1}>
           <div className="space-y-3 px-3 pt-3">
-            <StageTabs query={query} counts={stages} />
+            <StageTabs query={query} counts={counts.stages} />
             <SearchForm query={query} blind={tournament.blindView} />
             <UndoBar last={last} redirectTo={here} />
             <div className="flex flex-wrap items-center justify-between gap-2 pb-1 text-sm text-gray-600">
