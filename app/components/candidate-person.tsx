@@ -34,7 +34,7 @@ export function PersonFacts({ person, className = "", hideYears = false }: { per
       {facts.map(({ icon, text, label }) => (
         <li key={label} className="inline-flex min-w-0 items-center gap-1">
           <Icon name={icon} className="size-3.5 shrink-0 text-gray-400" />
-          <span className="sr-only">{label}: </span>
+          <span className="sr-only">{`${label}: `}</span>
           <span className="truncate">{text}</span>
         </li>
       ))}

@@ -1,8 +1,8 @@
-import { Briefcase, Check, Clock, Copy, MapPin, Star, StickyNote, TriangleAlert, X } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Briefcase, Check, Clock, Copy, MapPin, Star, StickyNote, TriangleAlert, X } from "lucide-react";
 
 // Icons drawn once per page and referenced by <use>: a list of 50 rows repeats
 // a few hundred bytes per icon otherwise, which the server renders every time.
-const ICONS = { star: Star, x: X, check: Check, copy: Copy, alert: TriangleAlert, note: StickyNote, briefcase: Briefcase, pin: MapPin, clock: Clock };
+const ICONS = { star: Star, x: X, check: Check, copy: Copy, alert: TriangleAlert, note: StickyNote, briefcase: Briefcase, pin: MapPin, clock: Clock, sort: ArrowUpDown, "sort-asc": ArrowUp, "sort-desc": ArrowDown };
 export type IconName = keyof typeof ICONS | "star-filled";
 
 /** Rendered once, in the signed-in layout. */

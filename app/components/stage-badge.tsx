@@ -1,12 +1,13 @@
 import { STAGE_LABELS, type CandidateStage } from "~/models/candidate-query";
 
+/** Each stage's colours, one utility each (app/styles/tailwind.css). */
 export const STAGE_STYLES: Record<CandidateStage, string> = {
-  new: "bg-slate-100 text-slate-700 ring-slate-200",
-  shortlisted: "bg-emerald-50 text-emerald-800 ring-emerald-200",
-  contacted: "bg-sky-50 text-sky-800 ring-sky-200",
-  rejected: "bg-rose-50 text-rose-800 ring-rose-200",
+  new: "stage-new",
+  shortlisted: "stage-shortlisted",
+  contacted: "stage-contacted",
+  rejected: "stage-rejected",
 };
 
-export function StageBadge({ stage }: { stage: CandidateStage }) {
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STAGE_STYLES[stage]}`}>{STAGE_LABELS[stage]}</span>;
+export function StageBadge({ stage, className = "" }: { stage: CandidateStage; className?: string }) {
+  return <span className={`stage ${STAGE_STYLES[stage]} ${className}`}>{STAGE_LABELS[stage]}</span>;
 }

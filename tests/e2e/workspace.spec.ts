@@ -142,8 +142,16 @@ test("keyboard triage: j/k move, s shortlists, x rejects, 1-4 set the tier", asy
   await page.keyboard.press("4");
   await expect(second.getByLabel("Tier D")).toBeVisible();
   await expect(second.getByText(/\(AI: [A-C]\)/)).toBeVisible();
+  // The list's links are plain anchors; with JavaScript a click stays in the app (no new document).
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await second.locator("[data-candidate-link]").click();
   await expect(page.getByText("Typed once for the keys")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goBack();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("link", { name: /^Score/ }).click();
+  await expect(page).toHaveURL(/sort=score/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 test("a recruiter edits the requirements, watches the re-rank, then deletes the tournament", async ({ page }) => {
