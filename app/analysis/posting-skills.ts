@@ -15,7 +15,7 @@ export interface SkillAsk {
 
 /** What may stand between the items of a list: commas, slashes, brackets, "or", "and", "e.g.". */
 const CONNECTOR_WORDS = new Set(["or", "and", "and/or", "as", "well", "e", "g", "eg", "i", "including", "such", "like", "etc", "plus", "either", "any", "of"]);
-const GAP = /^[\s,/&()+;:.-]*$/;
+const GAP = /^[\s,/&()+:.-]*$/;
 
 /** Character offsets of each token in the line, found in order; null where a token was rewritten (".NET"). */
 function offsets(line: string, tokens: Token[]): Array<[number, number] | null> {

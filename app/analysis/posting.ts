@@ -49,9 +49,13 @@ export function splitPosting(description: string): PostingParts {
   const parts: Record<Part, string[]> = { duties: [], requirements: [], preferred: [], knowledge: [], boilerplate: [] };
   let current: Part = "duties";
   let sawHeading = false;
+  // A "knowledge of …" paragraph in a dropped section is kept to its end (long lines arrive wrapped).
+  let knowledgeParagraph = false;
   for (const line of lines) {
     const part = headingPart(line);
+    if (!line.trim()) knowledgeParagraph = false;
     if (part) {
+      knowledgeParagraph = false;
       // The first line of a posting is usually its title, not a section heading.
       if (!sawHeading && parts.duties.length === 0 && part === "boilerplate" && !/:\s*$/.test(line)) {
         sawHeading = true;
@@ -63,7 +67,10 @@ export function splitPosting(description: string): PostingParts {
     }
     if (!line.trim()) continue;
     if (current === "boilerplate") {
-      if (KNOWLEDGE_LINE.test(line)) parts.knowledge.push(line);
+      if (knowledgeParagraph || KNOWLEDGE_LINE.test(line)) {
+        parts.knowledge.push(line);
+        knowledgeParagraph = true;
+      }
       continue;
     }
     // A long line may hold a whole posting: keep its sentences that are not about pay, perks or process.
