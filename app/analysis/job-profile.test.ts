@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildJobProfile, coreTitle } from "./job-profile";
+import { buildJobProfile, coreTitle, roleTitle } from "./job-profile";
 import { ACCOUNTANT_POSTING } from "../../tests/support/test-resumes";
 
 describe("buildJobProfile", () => {
@@ -65,5 +65,61 @@ describe("the role requirement names the role, not the tournament's extras", () 
   ])("%s", (name, label) => {
     const role = buildJobProfile({ name }).requirements.find((r) => r.kind === "role")!;
     expect(role.label.startsWith(label)).toBe(true);
+  });
+});
+
+describe("a title that only names a rank takes its field from the qualifier", () => {
+  it("reads 'Executive - VAT' as a VAT executive, not a chief executive", () => {
+    expect(roleTitle("Executive - VAT")).toMatchObject({ label: "Executive – VAT", cores: ["vat executive"] });
+    const profile = buildJobProfile({ name: "Executive - VAT" });
+    expect(profile.occupation?.title).not.toBe("Chief Executives");
+    const role = profile.requirements.find((r) => r.kind === "role")!;
+    expect(role.terms).toContain("title:vat executive");
+    expect(role.terms).not.toContain("title:executive");
+  });
+
+  it("keeps every alternative of 'Officer / Executive' and the family of the field", () => {
+    expect(roleTitle("Sr. Officer / Executive - Internal Audit").cores).toEqual(["internal audit officer", "internal audit executive"]);
+    const role = buildJobProfile({ name: "Executive/ Sr. Executive -IT" }).requirements.find((r) => r.kind === "role")!;
+    expect(role.terms).toContain("family:it");
+  });
+
+  it("leaves a title with a field of its own, a place or a work arrangement alone", () => {
+    expect(roleTitle("Senior Accountant — Austin").cores).toEqual(["accountant"]);
+    expect(roleTitle("Engineer (Remote)").cores).toEqual(["engineer"]);
+    expect(roleTitle("Software Engineer - Backend").cores).toEqual(["software engineer"]);
+  });
+});
+
+describe("requirements read from the posting's structure", () => {
+  it("asks for the lower end of a range of years", () => {
+    const profile = buildJobProfile({ name: "Data Engineer", description: "Requirements\nExperience: 2 to 5 years\nSQL and Python" });
+    expect(profile.requirements.find((r) => r.kind === "experience")?.minYears).toBe(2);
+  });
+
+  it("does not read an 'Education:' label as a field of study", () => {
+    const profile = buildJobProfile({ name: "VAT Officer", description: "Requirements\nEducation: BBA in Accounting and Finance" });
+    const education = profile.requirements.find((r) => r.kind === "education")!;
+    expect(education.terms).toContain("level:bachelor");
+    expect(education.terms).toContain("field:accounting");
+    expect(education.label).not.toMatch(/\beducation\b/i);
+  });
+
+  it("keeps a wrapped 'knowledge of' paragraph of an exam section whole, and a language list ends at its semicolon", () => {
+    const filler = "structured programming, sequence, selection, iteration, encapsulation and data abstraction; ".repeat(5);
+    const description = `Applications Programmer\nDUTIES\nWrites and tests programs.\nREQUIREMENTS\n1. A four-year degree in computer science.\nSELECTION PROCESS\nThe test may cover knowledge of: ${filler}how to program in an object oriented language such as Java, C++, .NET, JavaScript, PHP, or C#; database concepts.`;
+    const profile = buildJobProfile({ name: "Applications Programmer", description });
+    const languages = profile.requirements.find((r) => r.label === "Java, C++, .NET, JavaScript, PHP, or C#");
+    expect(languages?.terms).toEqual(expect.arrayContaining(["Java", "C++", "JavaScript", "PHP"]));
+    expect(languages?.terms).not.toContain("Databases");
+  });
+
+  it("leaves degree sentences and header fields out of the posting's vocabulary", () => {
+    const description = "Class Code: 1429\nDUTIES\nDevelops COTS integrations and writes SQL queries against the RDBMS.\nREQUIREMENTS\nGraduation from a four-year college with 24 semester units in computer science from an accredited school or trade school.";
+    const words = buildJobProfile({ name: "Applications Programmer", description }).requirements.find((r) => r.kind === "vocabulary")!.vocabulary!.map((v) => v.word.toLowerCase());
+    expect(words).toContain("rdbms");
+    expect(words).not.toContain("school");
+    expect(words).not.toContain("trade");
+    expect(words).not.toContain("class");
   });
 });

@@ -5,7 +5,7 @@ import { FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, fieldIndex, fin
 import { occupationText, resolveOccupation, sameGroup, type ResolvedTitle } from "./occupations";
 import { splitPosting } from "./posting";
 import { skillAsksOfLine, typedAsk, type SkillAsk } from "./posting-skills";
-import { postingVocabulary } from "./vocabulary";
+import { occupationsUsing, postingVocabulary } from "./vocabulary";
 import { cleanText, exactForm, parseCount, tokenize } from "./text";
 import { DEGREE_RANK, type DegreeLevel } from "./resume";
 
@@ -34,15 +34,81 @@ export interface BuildOptions {
   asOf?: string;
 }
 
-/** The title without level words or qualifiers: "Senior Accountant II (Remote)" → "accountant". */
+/** Between a title and what qualifies it: " - ", "- ", " -", "|", "," (not the hyphen of "Full-Stack"). */
+const QUALIFIER_SPLIT = /\s[-–—|]\s?|[-–—|]\s|,/;
+
 /** The title without what follows it: "Senior Accountant — Austin", "Accountant (Remote)", "Nurse, ICU" → the role. */
 export function mainTitle(title: string): string {
-  return title.replace(/\(.*?\)/g, " ").split(/\s[-–—|]\s|,/)[0]!.replace(/\s+/g, " ").trim() || title;
+  return title.replace(/\(.*?\)/g, " ").split(QUALIFIER_SPLIT)[0]!.replace(/\s+/g, " ").trim() || title;
 }
 
+/** The title without level words or qualifiers: "Senior Accountant II (Remote)" → "accountant". */
 export function coreTitle(title: string): string {
   const words = tokenize(mainTitle(title)).map((t) => t.exact).filter((w) => !LEVEL_WORDS.has(w));
   return words.join(" ");
+}
+
+/** Words that say what rank or kind of post a job is, not its field: "Executive", "Officer", "Intern". */
+const RANK_WORDS = new Set([
+  "executive", "officer", "manager", "associate", "specialist", "assistant", "intern", "internship", "trainee", "coordinator",
+  "consultant", "analyst", "engineer", "technician", "representative", "administrator", "supervisor", "director", "head",
+  "lead", "advisor", "adviser", "expert", "professional", "staff", "worker", "apprentice",
+]);
+
+/** How or where a job is worked, never its field: "Engineer (Remote)", "Nurse - Nights". */
+const ARRANGEMENT_WORDS = new Set(["remote", "hybrid", "onsite", "on", "site", "office", "home", "wfh", "contract", "temporary", "temp", "permanent", "full", "part", "time", "fulltime", "parttime", "night", "nights", "day", "days", "weekend", "weekends", "shift", "shifts", "location", "locations", "multiple", "various", "us", "usa", "uk", "eu", "emea", "apac"]);
+
+/** What qualifies the main title: the first part after it, or the first bracket ("Intern (Data Engineering)"). */
+function qualifierOf(title: string): string {
+  const bracket = /\(([^)]*)\)/.exec(title)?.[1] ?? "";
+  const after = title.replace(/\(.*?\)/g, " ").split(QUALIFIER_SPLIT)[1] ?? "";
+  const text = after.trim() || bracket.split(QUALIFIER_SPLIT)[0]!;
+  return text.replace(/\s+/g, " ").trim();
+}
+
+export interface RoleTitle {
+  /** The role as the posting writes it, for the label: "Executive - VAT". */
+  label: string;
+  /** Each way of writing the role, without level words: ["vat executive"]; "Officer / Executive" gives two. */
+  cores: string[];
+  /** Titles to resolve to an occupation, most telling first. */
+  resolve: string[];
+  /** The field a rank-only title takes from its qualifier: "IT" in "Executive - IT". */
+  field?: string;
+}
+
+/**
+ * The role a job title names. A title whose main part only says a rank
+ * ("Executive - VAT", "Sr. Officer / Executive - Internal Audit", "Intern (Data
+ * Engineering)") takes its field from the qualifier: "VAT Executive"; any other
+ * title is its main part ("Senior Accountant — Austin" is an accountant).
+ */
+export function roleTitle(title: string): RoleTitle {
+  const main = mainTitle(title);
+  const core = coreTitle(title);
+  const plain: RoleTitle = { label: main, cores: [core], resolve: core ? [main] : [title] };
+  const alternatives = main.split("/").map((alt) => tokenize(alt).map((t) => t.exact).filter((w) => !LEVEL_WORDS.has(w)));
+  const rankOnly = alternatives.every((words) => words.every((w) => RANK_WORDS.has(w)));
+  if (!rankOnly) return plain;
+  const qualifier = qualifierOf(title);
+  const field = tokenize(qualifier).map((t) => t.exact).filter((w) => !LEVEL_WORDS.has(w) && !ARRANGEMENT_WORDS.has(w));
+  // A qualifier no skill, family or occupation text knows ("Austin", "Remote") is a place or an arrangement, not a field.
+  if (field.length === 0 || field.length > 5 || !fieldWords(qualifier)) return plain;
+  const cores = [...new Set(alternatives.map((words) => [...field, ...words].join(" ")))];
+  const rank = [...new Set(alternatives.map((words) => words.join(" ")).filter(Boolean))];
+  return {
+    label: `${main} – ${qualifier}`,
+    cores,
+    resolve: rank.length ? rank.map((r) => `${qualifier} ${r}`) : [qualifier],
+    field: qualifier,
+  };
+}
+
+/** Whether a qualifier names a field of work: a skill, a role family or an occupation's words. */
+function fieldWords(text: string): boolean {
+  const tokens = tokenize(text);
+  if (findSkills(tokens).length > 0 || titleIndex.findAll(tokens).length > 0 || fieldIndex.findAll(tokens).length > 0) return true;
+  return tokens.some((t) => occupationsUsing(t.stem) > 0);
 }
 
 /** Role families named by a job title, most specific phrase first. */
@@ -75,7 +141,9 @@ function inferFamilies(tally: Map<string, SkillTally>): string[] {
   return scored.slice(0, 1).map((f) => f.id);
 }
 
-const YEARS = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen)\s*(?:\(\d+\)\s*)?(?:\+|or more)?\s*(?:full[- ]time\s+)?years?\b/gi;
+const COUNT = "\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen";
+// "3 years", "three (3) years", "5+ years"; a range ("1 to 3 years", "2-5 years") asks for its lower end.
+const YEARS = new RegExp(`\\b(${COUNT})\\s*(?:\\(\\d+\\)\\s*)?(?:(?:-|–|to)\\s*(?:${COUNT})\\s*)?(?:\\+|or more)?\\s*(?:full[- ]time\\s+)?years?\\b`, "gi");
 
 function minYears(text: string): number | undefined {
   let best: number | undefined;
@@ -91,14 +159,16 @@ function minYears(text: string): number | undefined {
 
 const DEGREE_MENTIONS: Array<[RegExp, DegreeLevel]> = [
   [/\b(?:ph\.?d|doctorate|doctoral)\b/i, "doctorate"],
-  [/\b(?:master'?s?|mba)\b/i, "master"],
-  [/\b(?:bachelor'?s?|four-year (?:college|university|degree)|college degree|university degree|undergraduate degree|b\.?s\.?|b\.?a\.?)\b/i, "bachelor"],
+  [/\b(?:master'?s?|mba|m\.b\.a|msc|m\.sc|m\.tech)\b/i, "master"],
+  [/\b(?:bachelor'?s?|four-year (?:college|university|degree)|college degree|university degree|undergraduate degree|b\.?s\.?|b\.?a\.?|bba|b\.b\.a|bsc|b\.sc|b\.tech|b\.com)\b/i, "bachelor"],
   [/\b(?:associate'?s? degree|two-year (?:college|course|degree))\b/i, "associate"],
   [/\b(?:high school|ged)\b/i, "high_school"],
 ];
 
 function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]; subjects: string[] } | null {
-  for (const sentence of text.split(/(?<=[.;])\s+|\n/)) {
+  for (const line of text.split(/(?<=[.;])\s+|\n/)) {
+    // A label in front ("Education: BBA in Accounting") names the requirement, not the field of study.
+    const sentence = line.replace(/^\s*(?:educational|education|academic|qualifications?|degree)(?:\s+(?:requirements?|qualifications?|background))?\s*[:–—-]\s*/i, "");
     for (const [pattern, level] of DEGREE_MENTIONS) {
       if (!pattern.test(sentence)) continue;
       const tokens = tokenize(sentence);
@@ -109,6 +179,19 @@ function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]
     }
   }
   return null;
+}
+
+/**
+ * The sentences of a posting that describe the work, for its vocabulary: not the degree
+ * sentences (the education requirement checks those; their words are schools and course
+ * units) nor "Label: 1429"-style header fields.
+ */
+function aboutTheWork(text: string): string {
+  return text
+    .split("\n")
+    .filter((line) => !/^[^:]{1,30}:\s*[\d\s./-]+$/.test(line.trim()))
+    .map((line) => line.split(/(?<=[.;])\s+/).filter((sentence) => !DEGREE_MENTIONS.some(([pattern]) => pattern.test(sentence))).join(" "))
+    .join("\n");
 }
 
 function splitItems(text: string | null | undefined): string[] {
@@ -134,13 +217,17 @@ function makeId(kind: string, label: string): string {
 }
 
 /** Families of the title that agree with the O*NET occupation it resolves to (or all, when it resolves to none). */
-function trustedFamilies(title: string, occupation: ResolvedTitle | null): string[] {
+function trustedFamilies(title: string, occupation: ResolvedTitle | null, role: RoleTitle): string[] {
   const families = familiesOfTitle(title);
   if (!occupation) {
     // No occupation to check against: a family counts only if its phrase is the whole title
-    // ("Bookkeeper"), not one word of it ("engineer" in "Python Engineer").
-    const words = coreTitle(title).split(" ").filter(Boolean).length;
-    const whole = new Set(titleIndex.findAll(tokenize(coreTitle(title))).filter((h) => h.value.words >= words).map((h) => h.value.family));
+    // ("Bookkeeper"), not one word of it ("engineer" in "Python Engineer"); for a rank and its
+    // field ("Executive - IT") the whole field.
+    const whole = new Set<string>();
+    for (const phrase of [coreTitle(title), ...(role.field ? [role.field] : [])]) {
+      const words = tokenize(phrase).length;
+      for (const h of titleIndex.findAll(tokenize(phrase))) if (h.value.words >= words) whole.add(h.value.family);
+    }
     return families.filter((id) => whole.has(id));
   }
   return families.filter((id) => familyOccupations(id).some((code) => sameGroup(code, occupation.code)));
@@ -219,8 +306,9 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   const typedTerms = new Set(typed.flatMap((a) => a.terms));
   const postingSkills = new Set([...typedTerms, ...[...asks.values()].flatMap((a) => a.terms)]);
 
-  const occupation = resolveOccupation(coreTitle(title) ? mainTitle(title) : title);
-  let families = trustedFamilies(title, occupation);
+  const role = roleTitle(title);
+  const occupation = role.resolve.map((t) => resolveOccupation(t)).find(Boolean) ?? null;
+  let families = trustedFamilies(title, occupation, role);
   if (families.length === 0 && !occupation) {
     const tally = new Map<string, SkillTally>();
     for (const a of [...typed, ...asks.values()]) for (const t of a.terms) tally.set(t, { name: t, importance: a.importance, key: a.key, first: a.first });
@@ -230,20 +318,20 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   const related = [...new Set(families.flatMap((id) => FAMILY_BY_ID.get(id)?.related ?? []))].filter((id) => !families.includes(id)).sort();
 
   const requirements: Requirement[] = [];
-  const core = coreTitle(title);
   requirements.push({
     id: "role",
     kind: "role",
-    label: `Works as ${mainTitle(title)}${occupation ? ` or a related role (O*NET: ${occupation.title})` : primary ? ` or in ${primary.label.toLowerCase()}` : ""}`,
+    label: `Works as ${role.label}${occupation ? ` or a related role (O*NET: ${occupation.title})` : primary ? ` or in ${primary.label.toLowerCase()}` : ""}`,
     key: true,
     weight: WEIGHTS.role,
-    terms: [`title:${core}`, ...families.map((f) => `family:${f}`), ...related.map((f) => `related:${f}`), ...(occupation ? [`occ:${occupation.code}`] : [])],
+    terms: [...role.cores.map((c) => `title:${c}`), ...families.map((f) => `family:${f}`), ...related.map((f) => `related:${f}`), ...(occupation ? [`occ:${occupation.code}`] : [])],
   });
 
   // The role's core skills: the family's, as far as the posting or the occupation names them.
   const traced = occupation ? occupationSkills(occupation) : null;
   const coreSkills = primary ? primary.skills.filter((s) => !traced || traced.has(s) || postingSkills.has(s)) : [];
-  let hasCore = coreSkills.length >= 3;
+  const familyCore = coreSkills.length >= 3;
+  let hasCore = familyCore;
   if (!hasCore && occupation && traced) {
     // No curated family fits: the occupation's own skills, as O*NET's tasks and technologies name them.
     const own = [...traced].filter((s) => !GENERIC_SKILLS.has(s) && !ONET_SKILLS.has(s) && !CERTIFICATIONS.has(s)).slice(0, 8);
@@ -260,7 +348,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
       });
     }
   }
-  if (hasCore && primary) {
+  if (familyCore && primary) {
     const minMatches = Math.min(6, Math.max(2, Math.round(coreSkills.length * 0.35)));
     requirements.push({
       id: "core-skills",
@@ -273,10 +361,13 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
     });
   }
 
+  const ofRole = (a: Ask) => a.terms.some((t) => traced?.has(t) || primary?.skills.includes(t));
   const chosenTyped = typed.filter((a) => !a.terms.every((t) => CERTIFICATIONS.has(t))).slice(0, MAX_TYPED);
   const fromPosting = [...asks.values()]
     .filter((a) => !a.terms.every((t) => CERTIFICATIONS.has(t) || typedTerms.has(t)) && (!a.terms.every((t) => GENERIC_SKILLS.has(t)) || a.importance >= 10))
-    .sort((a, b) => Number(b.key) - Number(a.key) || b.importance - a.importance || a.first - b.first)
+    // Equally weighted asks: the ones the role's own skills confirm (O*NET's tasks and technologies for the
+    // occupation, the family's skills) before incidental ones ("graphics" in an exam's list of topics).
+    .sort((a, b) => Number(b.key) - Number(a.key) || b.importance - a.importance || Number(ofRole(b)) - Number(ofRole(a)) || a.first - b.first)
     .slice(0, Math.max(0, MAX_NAMED_SKILLS - chosenTyped.length - freeText.length));
   // A skill already asked for inside an "A, B or C" group is not asked again on its own.
   const grouped = new Set(fromPosting.filter((a) => a.anyOf).flatMap((a) => a.terms));
@@ -352,11 +443,12 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   }
 
   const vocabulary = postingVocabulary([
-    { text: title, weight: 2 },
+    // The title's words, not its level ("Sr.", "II"): those say nothing about the work.
+    { text: tokenize(title).filter((t) => !LEVEL_WORDS.has(t.exact)).map((t) => t.raw).join(" "), weight: 2 },
     { text: keyText, weight: 2 },
-    { text: posting.requirements, weight: 1.5 },
-    { text: posting.duties, weight: 1 },
-    { text: [optionalText, posting.preferred].join("\n"), weight: 0.75 },
+    { text: aboutTheWork(posting.requirements), weight: 1.5 },
+    { text: aboutTheWork(posting.duties), weight: 1 },
+    { text: aboutTheWork([optionalText, posting.preferred].join("\n")), weight: 0.75 },
   ]);
   if (vocabulary.length >= 5) {
     requirements.push({

@@ -83,10 +83,11 @@ const OCCUPATION_CREDIT = { same: 0.8, tier1: 0.6, tier2: 0.45, tier3: 0.3, grou
 
 /** How well one title fits the role requirement: 1 the posting's title, 0.8 the same occupation or family, less for related ones. */
 export function titleFit(title: string, role: Requirement): number {
-  const core = termValues(role, "title:")[0] ?? "";
   const words = tokenize(title).map((t) => t.exact);
-  const coreWords = core.split(" ").filter(Boolean);
-  if (coreWords.length && containsRun(words, coreWords)) return 1;
+  for (const core of termValues(role, "title:")) {
+    const coreWords = core.split(" ").filter(Boolean);
+    if (coreWords.length && containsRun(words, coreWords)) return 1;
+  }
   let credit = 0;
   const code = termValues(role, "occ:")[0];
   // A family word in the title ("Computer Science Teacher") counts only if the title's own occupation agrees.

@@ -40,6 +40,12 @@ export function idf(stem: string): number {
   return Math.log(1 + (idfCache.n - df + 0.5) / (df + 0.5));
 }
 
+/** How many of O*NET's occupation descriptions and task lists use a word stem. */
+export function occupationsUsing(stem: string): number {
+  idfCache ??= { n: onetData().occupations.length, df: onetData().df };
+  return idfCache.df[stem] ?? 0;
+}
+
 function usable(raw: string, stem: string): boolean {
   return stem.length >= 2 && /[a-z]/.test(stem) && !STOPWORDS.has(raw.toLowerCase()) && !STOPWORDS.has(stem) && !/^\d/.test(stem);
 }
