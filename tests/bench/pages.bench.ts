@@ -9,6 +9,8 @@ import { freePort, startTestDatabase } from "../support/database";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const SECONDS = 10;
+/** A recruiter paging, sorting and filtering: a new list page every second on average. */
+const THINK_MS = 1000;
 const RESUMES = 1000;
 
 const database = await startTestDatabase("bench-pages");
@@ -107,14 +109,19 @@ function cpuSeconds(take: (pid: number, comm: string, ppid: number) => boolean):
 const webCpu = (pid: number) => cpuSeconds((p, _c, ppid) => p === pid || ppid === pid);
 const postgresCpu = () => cpuSeconds((_p, comm) => comm === "postgres");
 
-/** CLIENTS clients, each asking again as soon as its page has arrived, for SECONDS. */
-async function load(url: string, webPid: number) {
+/**
+ * CLIENTS clients for SECONDS, each asking again as soon as its page has arrived (thinkMs 0: the most the
+ * server can take), or after reading it for thinkMs (a recruiter moving through the list).
+ */
+async function load(url: string, webPid: number, thinkMs = 0) {
   const latencies: number[] = [];
   const cpu0 = { web: webCpu(webPid), db: postgresCpu() };
   let hits = 0;
   const end = performance.now() + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
+      // Readers arrive at their own moments, not all at once.
+      if (thinkMs) await new Promise((resolve) => setTimeout(resolve, thinkMs * Math.random()));
       while (performance.now() < end) {
         const t0 = performance.now();
         const res = await fetch(url, { headers: { Cookie: cookie, "Accept-Encoding": "gzip" } });
@@ -122,6 +129,7 @@ async function load(url: string, webPid: number) {
         if (res.status !== 200) throw new Error(`tournament page answered ${res.status}`);
         if (res.headers.get("X-Page-Cache") === "hit") hits++;
         latencies.push(performance.now() - t0);
+        if (thinkMs) await new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
       }
     }),
   );
@@ -136,6 +144,7 @@ const uncachedWeb = await startWeb({ PAGE_CACHE_MB: "0" });
 const html = await (await fetch(`${uncachedWeb.base}${path}`, { headers: { Cookie: cookie } })).text();
 if (process.env.BENCH_DUMP) (await import("node:fs")).writeFileSync(process.env.BENCH_DUMP, html);
 const uncached = await load(`${uncachedWeb.base}${path}`, uncachedWeb.pid);
+const paced = await load(`${uncachedWeb.base}${path}`, uncachedWeb.pid, THINK_MS);
 uncachedWeb.stop();
 
 // As shipped: a settled tournament's page is rendered once per change, then served from the cache.
@@ -159,6 +168,7 @@ const line = (r: Awaited<ReturnType<typeof load>>) =>
 console.log(`tournament page (ranked list view, 50 rows a page), ${RESUMES} analyzed resumes, ${CLIENTS} concurrent clients for ${SECONDS} s each (target p95 ≤ 150 ms)`);
 console.log(`  as shipped (page cache on):   ${line(cached)}`);
 console.log(`  rendered on every request:    ${line(uncached)}`);
+console.log(`  the same, each client reading its page for ${THINK_MS / 1000} s on average between pages: ${line(paced)}`);
 console.log(`  HTML size ${(Buffer.byteLength(html) / 1024).toFixed(0)} KB (${(gzipSync(html).length / 1024).toFixed(1)} KB gzipped; target ≤ 60 KB)`);
 console.log(`landing page JavaScript: ${scripts.size} files, ${(jsRaw / 1024).toFixed(0)} KB, ${(jsGzip / 1024).toFixed(0)} KB gzipped (target ≤ 150 KB)`);
 
