@@ -26,3 +26,13 @@ describe("canonicalSkills", () => {
     expect(canonicalSkills("40 hrs per week")).not.toContain("Human Resources");
   });
 });
+
+describe("a word means a skill only in a context that means it", () => {
+  it("does not read sourcing goods as recruiting, CAD drawings as illustration or an incident investigation as employee relations", () => {
+    expect(canonicalSkills("Quality garment sourcing")).not.toContain("Recruiting");
+    expect(canonicalSkills("Candidate sourcing and screening")).toContain("Recruiting");
+    expect(canonicalSkills("CAD drawings")).not.toContain("Illustration");
+    expect(canonicalSkills("Incident investigation")).not.toContain("Employee Relations");
+    expect(canonicalSkills("Handled grievances and investigations")).toContain("Employee Relations");
+  });
+});
