@@ -123,3 +123,11 @@ describe("requirements read from the posting's structure", () => {
     expect(words).not.toContain("class");
   });
 });
+
+describe("a certificate is named as the posting names it", () => {
+  it("shows 'CCNA', not the lexicon's group of IT certificates", () => {
+    const profile = buildJobProfile({ name: "Network Support Engineer", description: "Requirements\n- Holds a CCNA\n- Cisco routers" });
+    expect(profile.requirements.find((r) => r.kind === "certification")).toMatchObject({ label: "CCNA", key: true });
+    expect(buildJobProfile({ name: "Accountant", description: "Preferred\n- cpa" }).requirements.find((r) => r.kind === "certification")?.label).toBe("CPA");
+  });
+});

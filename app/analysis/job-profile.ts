@@ -429,13 +429,21 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
     });
   }
 
-  const certs = new Map<string, boolean>();
-  for (const a of [...typed, ...asks.values()]) for (const t of a.terms) if (CERTIFICATIONS.has(t)) certs.set(t, (certs.get(t) ?? false) || a.key);
-  for (const [cert, key] of certs) {
+  // A certificate is named as the posting names it ("CCNA", not the lexicon's "CompTIA Certification").
+  const certs = new Map<string, { key: boolean; label: string }>();
+  for (const a of [...typed, ...asks.values()]) {
+    for (const t of a.terms) {
+      if (!CERTIFICATIONS.has(t)) continue;
+      const own = !a.typed && a.terms.length === 1 ? a.label : null;
+      const known = certs.get(t);
+      certs.set(t, { key: (known?.key ?? false) || a.key, label: known?.label ?? own ?? t });
+    }
+  }
+  for (const [cert, { key, label }] of certs) {
     requirements.push({
       id: makeId("cert", cert),
       kind: "certification",
-      label: cert,
+      label,
       key,
       weight: key ? WEIGHTS.certificationKey : WEIGHTS.certificationNice,
       terms: [cert],

@@ -2,7 +2,7 @@
 // or PyTorch" is one requirement that any of the three meets; "Python, SQL and
 // Spark" are three. Every label is a piece of the posting (or the canonical name
 // of a skill the posting wrote another way, "reconciled accounts").
-import { findSkills } from "./lexicon";
+import { CERTIFICATIONS, findSkills } from "./lexicon";
 import { tokenize, type Token } from "./text";
 
 export interface SkillAsk {
@@ -88,7 +88,8 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
     for (const m of run.items) {
       const surface = span(m.start, m.end);
       // The posting's own casing ("GAAP", "scikit-learn"); an all-lower-case mention takes the skill's ("machine learning" → "Machine Learning").
-      const own = surface && normal(surface) === normal(m.value) && surface !== surface.toLowerCase() ? surface : null;
+      // A certificate is a name: it keeps the posting's ("CCNA"), never the lexicon's group ("CompTIA Certification").
+      const own = surface && (normal(surface) === normal(m.value) ? surface !== surface.toLowerCase() : CERTIFICATIONS.has(m.value)) ? surface : null;
       asks.push({ label: own ?? (surface && normal(surface) === normal(m.value) && m.value.toLowerCase() === m.value ? surface : m.value), terms: [m.value], anyOf: false });
     }
   }
