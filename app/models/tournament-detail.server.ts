@@ -191,8 +191,8 @@ export async function candidatePage({ id, tier, page, counts }: { id: string; ti
           pros: firstItems(sql`${resumes.analysis}->'pros'`, CARD_LIMITS.pros),
           cons: firstItems(sql`${resumes.analysis}->'cons'`, CARD_LIMITS.cons),
           followUpQuestions: firstItems(sql`${resumes.analysis}->'followUpQuestions'`, CARD_LIMITS.questions),
-          requirementsTotal: sql<number>`coalesce(jsonb_array_length(${resumes.analysis}->'requirements'), 0)`,
-          requirementsMet: sql<number>`coalesce(jsonb_array_length(jsonb_path_query_array(${resumes.analysis}->'requirements', '$[*] ? (@.status == "met")')), 0)`,
+          requirementsTotal: resumes.requirementsTotal,
+          requirementsMet: resumes.requirementsMet,
           contact: resumes.contact,
           flags: sql<SuspiciousFlag[]>`coalesce(jsonb_path_query_array(${resumes.flags}, ${`$[0 to ${CARD_LIMITS.flags - 1}]`}::jsonpath), '[]'::jsonb)`,
         })

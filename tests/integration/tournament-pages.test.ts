@@ -17,6 +17,7 @@ import { action as pageAction, loader as pageLoader } from "~/routes/dashboard.t
 import { PAGE_SIZE } from "~/models/tournament-detail.server";
 import { loader as candidateLoader } from "~/routes/dashboard.tournament.$id_.candidate.$resumeId";
 import { db, schema } from "~/utils/db.server";
+import { listColumnsOf } from "~/models/resume-processing.server";
 import { getStorage } from "~/utils/storage.server";
 import { docx, HTML_PAGE, textPdf, utf8Txt } from "../fixtures/resume-files";
 import { BASE, call, multipart, toastOf } from "../support/route-call";
@@ -58,7 +59,7 @@ async function doneResume(tournamentId: string, fileName: string, bytes: Uint8Ar
   const a = analysis(tier, score);
   const [row] = await db
     .insert(schema.resumes)
-    .values({ tournamentId, fileName, storageKey: key, fileKind: kind, status: "done", text: "SECRET FULL TEXT", analysis: a, skills: a.skills, contact: a.contact, score, tier, ...extra })
+    .values({ tournamentId, fileName, storageKey: key, fileKind: kind, status: "done", text: "SECRET FULL TEXT", analysis: a, skills: a.skills, contact: a.contact, ...listColumnsOf(a), score, tier, ...extra })
     .returning();
   return row!;
 }
