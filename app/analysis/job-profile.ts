@@ -1,7 +1,7 @@
 // Turns what the recruiter typed (a title, maybe a long posting, maybe key and
 // optional requirements) into weighted requirements the analyzer can check.
 import type { JobInput, JobProfile, Requirement } from "./types";
-import { FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, fieldIndex, findSkills, occupationTech, ONET_SKILLS, titleIndex, type RoleFamily } from "./lexicon";
+import { FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, fieldIndex, fieldsOfStudy, findSkills, occupationTech, ONET_SKILLS, titleIndex, type RoleFamily } from "./lexicon";
 import { occupationText, resolveOccupation, sameGroup, type ResolvedTitle } from "./occupations";
 import { splitPosting } from "./posting";
 import { skillAsksOfLine, typedAsk, type SkillAsk } from "./posting-skills";
@@ -171,10 +171,9 @@ function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]
     const sentence = line.replace(/^\s*(?:educational|education|academic|qualifications?|degree)(?:\s+(?:requirements?|qualifications?|background))?\s*[:–—-]\s*/i, "");
     for (const [pattern, level] of DEGREE_MENTIONS) {
       if (!pattern.test(sentence)) continue;
-      const tokens = tokenize(sentence);
-      const matches = fieldIndex.findAll(tokens);
+      const matches = fieldsOfStudy(sentence);
       const fields = [...new Set(matches.map((m) => m.value))].sort();
-      const subjects = [...new Set(matches.map((m) => tokens.slice(m.start, m.end).map((t) => t.raw.toLowerCase()).join(" ")))];
+      const subjects = [...new Set(matches.map((m) => m.words))];
       return { level, fields, subjects };
     }
   }

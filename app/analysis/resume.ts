@@ -1,7 +1,7 @@
 // Reads a resume's structure: sections, headline, jobs with dates, degrees,
 // certifications and the lexicon skills found on each line.
 import { coveredMonths, findDateRanges, latestMonth } from "./dates";
-import { CERTIFICATIONS, fieldIndex, findSkills } from "./lexicon";
+import { CERTIFICATIONS, fieldsOfStudy, findSkills } from "./lexicon";
 import { tokenize, type Token } from "./text";
 
 export type SectionKind = "header" | "summary" | "experience" | "education" | "skills" | "certifications" | "other";
@@ -127,8 +127,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       for (const [pattern, level, educationOnly] of DEGREE_PATTERNS) {
         if (educationOnly && section !== "education") continue;
         if (!pattern.test(line)) continue;
-        const context = tokenize(`${line} ${lines[i + 1] ?? ""}`);
-        const fields = [...new Set(fieldIndex.findAll(context).map((m) => m.value))].sort();
+        const fields = [...new Set(fieldsOfStudy(`${line} ${lines[i + 1] ?? ""}`).map((m) => m.value))].sort();
         degrees.push({ level, fields, line: i });
         break;
       }

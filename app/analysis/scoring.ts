@@ -27,7 +27,7 @@
 import { tierForScore } from "./tiers";
 import type { JobProfile, Requirement, RequirementResult, RequirementStatus, Tier } from "./types";
 
-import { canonicalSkills, fieldIndex, findSkills, isRelated, sharedClass } from "./lexicon";
+import { canonicalSkills, fieldsOfStudy, findSkills, isRelated, sharedClass } from "./lexicon";
 import { occupationByCode, relatedTier, resolveOccupation, sameGroup } from "./occupations";
 import { vocabularyMatch } from "./vocabulary";
 import { degreeRank } from "./job-profile";
@@ -242,7 +242,7 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
         const fields = termValues(req, "field:");
         for (const degree of facts.education) {
           const rank = degreeRank(degree.level);
-          const degreeFields = new Set(fieldIndex.findAll(tokenize(degree.field)).map((m) => m.value));
+          const degreeFields = new Set(fieldsOfStudy(degree.field).map((m) => m.value));
           const inField = fields.length === 0 || fields.some((f) => degreeFields.has(f));
           const c = rank >= level ? (inField ? 1 : 0.6) : rank === level - 1 && inField && fields.length > 0 ? 0.5 : 0.2;
           if (c > credit) {

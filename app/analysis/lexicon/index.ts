@@ -177,6 +177,21 @@ for (const family of FAMILIES) {
   for (const field of family.fields) fieldIndex.add(field, family.id);
 }
 
+/** A degree's name is not its field: "Bachelor of Science in Accounting" studies accounting, not science. */
+const DEGREE_NAME = /\b(?:bachelor|master|associate|doctor)(?:'?s)?(?:\s+degree)?\s+of\s+(?:applied\s+)?(?:science|sciences|arts|fine arts|commerce|technology)\b/gi;
+
+/**
+ * Fields of study named in a degree's text, as the role families they belong to. A phrase inside a
+ * longer one is the same mention ("science" in "computer science" is not a second field).
+ */
+export function fieldsOfStudy(text: string): Array<PhraseMatch<string> & { words: string }> {
+  const tokens = tokenize(text.replace(DEGREE_NAME, " "));
+  const all = fieldIndex.findAll(tokens);
+  return all
+    .filter((m) => !all.some((o) => o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start))
+    .map((m) => ({ ...m, words: tokens.slice(m.start, m.end).map((t) => t.raw.toLowerCase()).join(" ") }));
+}
+
 export function isRelated(a: string, b: string): boolean {
   return Boolean(FAMILY_BY_ID.get(a)?.related.includes(b) || FAMILY_BY_ID.get(b)?.related.includes(a));
 }

@@ -36,3 +36,13 @@ describe("a word means a skill only in a context that means it", () => {
     expect(canonicalSkills("Handled grievances and investigations")).toContain("Employee Relations");
   });
 });
+
+describe("fieldsOfStudy", () => {
+  it("does not take a degree's name for its field, nor a word inside a longer field for a second one", async () => {
+    const { fieldsOfStudy } = await import(".");
+    const words = (text: string) => [...new Set(fieldsOfStudy(text).map((m) => m.words))];
+    expect(words("Bachelor of Science in Accounting")).toEqual(["accounting"]);
+    expect(fieldsOfStudy("Bachelor of Science").length).toBe(0);
+    expect(words("B.S. in Computer Science")).toEqual(["computer science"]);
+  });
+});
