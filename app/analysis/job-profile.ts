@@ -62,7 +62,7 @@ const ARRANGEMENT_WORDS = new Set(["remote", "hybrid", "onsite", "on", "site", "
 function qualifierOf(title: string): string {
   const bracket = /\(([^)]*)\)/.exec(title)?.[1] ?? "";
   const after = title.replace(/\(.*?\)/g, " ").split(QUALIFIER_SPLIT)[1] ?? "";
-  const text = after.trim() || bracket.split(QUALIFIER_SPLIT)[0]!;
+  const text = (after.trim() || bracket.split(QUALIFIER_SPLIT)[0]!).split(":")[0]!;
   return text.replace(/\s+/g, " ").trim();
 }
 
