@@ -2,11 +2,11 @@ import { useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { effectiveTier } from "~/analysis/tiers";
 import type { CandidateRow } from "~/models/candidate-list.server";
-import { candidateSearch, DEFAULT_DIRECTION, SORT_LABELS, STAGE_LABELS, type CandidateQuery, type CandidateSort } from "~/models/candidate-query";
+import { candidateSearch, DEFAULT_DIRECTION, SORT_LABELS, type CandidateQuery, type CandidateSort } from "~/models/candidate-query";
 import { FileLine, personName, PersonFacts } from "./candidate-person";
 import { Icon } from "./icon";
 import { ScoreBar } from "./score-bar";
-import { STAGE_STYLES } from "./stage-badge";
+import { StageBadge } from "./stage-badge";
 import { TIER_STYLES } from "./tier-badge";
 
 export const BULK_FORM = "bulk";
@@ -93,11 +93,8 @@ export function CandidateTable({ rows, blind, tournamentId, query }: { rows: Can
 
 function CandidateListRow({ row, blind, href }: { row: CandidateRow; blind: boolean; href: string }) {
   const name = personName(row, blind);
-  const stage = `stage ${STAGE_STYLES[row.stage]}`;
   const tier = effectiveTier(row);
   const changed = row.tierOverride && row.tier && row.tierOverride !== row.tier;
-  const shortlisted = row.stage === "shortlisted";
-  const rejected = row.stage === "rejected";
   return (
     <tr data-candidate-row={row.id} className="cl-row">
       <td className="cl-sel">
@@ -110,7 +107,7 @@ function CandidateListRow({ row, blind, href }: { row: CandidateRow; blind: bool
         <PersonFacts person={row} hideYears className="mt-0.5" />
         <FileLine person={row} blind={blind} />
         <p className="cl-flags">
-          <span className={`${stage} sm:hidden`}>{STAGE_LABELS[row.stage]}</span>
+          <StageBadge stage={row.stage} className="sm:hidden" />
           {row.duplicateOf ? (
             <span className="flag bg-amber-50 text-amber-900 ring-amber-200">
               <Icon name="copy" className="size-3" />
@@ -162,37 +159,40 @@ function CandidateListRow({ row, blind, href }: { row: CandidateRow; blind: bool
       </td>
       <td className="hidden tabular-nums text-gray-700 md:table-cell">{row.yearsExperience ?? "—"}</td>
       <td className="hidden sm:table-cell">
-        <span className={stage}>{STAGE_LABELS[row.stage]}</span>
+        <StageBadge stage={row.stage} />
       </td>
       <td className="hidden text-xs text-gray-600 2xl:table-cell">{shortDate.format(new Date(row.createdAt))}</td>
       <td className="px-1! py-2! sm:px-2!">
         <div className="flex justify-end gap-0.5">
-          <button
-            type="submit"
-            form={BULK_FORM}
-            name="intent"
-            value={`set-stage:shortlisted:${row.id}`}
-            title="Shortlist (s)"
-            aria-label={`Shortlist ${name}`}
-            aria-pressed={shortlisted}
-            className={`row-action hover:bg-emerald-50 ${shortlisted ? "text-emerald-600" : "hover:text-emerald-700"}`}
-          >
-            <Icon name={shortlisted ? "star-filled" : "star"} />
-          </button>
-          <button
-            type="submit"
-            form={BULK_FORM}
-            name="intent"
-            value={`set-stage:rejected:${row.id}`}
-            title="Reject (x)"
-            aria-label={`Reject ${name}`}
-            aria-pressed={rejected}
-            className={`row-action hover:bg-rose-50 ${rejected ? "text-rose-600" : "hover:text-rose-700"}`}
-          >
-            <Icon name="x" />
-          </button>
+          <StageAction row={row} name={name} stage="shortlisted" />
+          <StageAction row={row} name={name} stage="rejected" />
         </div>
       </td>
     </tr>
+  );
+}
+
+const ACTIONS = {
+  shortlisted: { verb: "Shortlist", key: "s", icon: "star", on: "star-filled", tone: "hover:bg-emerald-50", active: "text-emerald-600", hover: "hover:text-emerald-700" },
+  rejected: { verb: "Reject", key: "x", icon: "x", on: "x", tone: "hover:bg-rose-50", active: "text-rose-600", hover: "hover:text-rose-700" },
+} as const;
+
+/** A row's one-click stage button; it submits the bulk form, so it works without JavaScript. */
+function StageAction({ row, name, stage }: { row: CandidateRow; name: string; stage: keyof typeof ACTIONS }) {
+  const a = ACTIONS[stage];
+  const pressed = row.stage === stage;
+  return (
+    <button
+      type="submit"
+      form={BULK_FORM}
+      name="intent"
+      value={`set-stage:${stage}:${row.id}`}
+      title={`${a.verb} (${a.key})`}
+      aria-label={`${a.verb} ${name}`}
+      aria-pressed={pressed}
+      className={`row-action ${a.tone} ${pressed ? a.active : a.hover}`}
+    >
+      <Icon name={pressed ? a.on : a.icon} />
+    </button>
   );
 }
