@@ -46,3 +46,14 @@ describe("fieldsOfStudy", () => {
     expect(words("B.S. in Computer Science")).toEqual(["computer science"]);
   });
 });
+
+describe("a specific tool implies the general skill", () => {
+  it("reads a programming language as programming and a database product as databases", () => {
+    expect(canonicalSkills("Java")).toEqual(expect.arrayContaining(["Java", "Programming"]));
+    expect(canonicalSkills("C#")).toContain("Programming");
+    expect(canonicalSkills("JavaScript")).toContain("Programming");
+    expect(canonicalSkills("MySQL")).toEqual(expect.arrayContaining(["SQL", "Databases"]));
+    expect(canonicalSkills("MongoDB")).toContain("Databases");
+    expect(canonicalSkills("Java Script")).not.toContain("Python");
+  });
+});
