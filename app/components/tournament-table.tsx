@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { TournamentListItem } from "~/models/tournament.server";
 import { timeAgo } from "~/utils/format";
+import { personName } from "./candidate-person";
 import { StatusBadge } from "./status-badge";
 
 type Row = Omit<TournamentListItem, "createdAt"> & { createdAt: string | Date };
@@ -88,7 +89,7 @@ export function TournamentTable({ rows, q, action }: { rows: Row[]; q: string; a
                     <td className="px-4 py-3">
                       <StatusBadge status={t.status} />
                     </td>
-                    <td className="px-4 py-3 text-gray-700">{t.topCandidate ?? "—"}</td>
+                    <td className="px-4 py-3 text-gray-700">{t.topCandidate ? personName(t.topCandidate, t.blindView) : "—"}</td>
                     <td className="px-4 py-3 text-right">
                       <Link to={`/dashboard/tournament/${t.id}`} className="link">
                         View

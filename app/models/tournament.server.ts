@@ -31,8 +31,9 @@ export async function listTournaments({ userId }: { userId: string }) {
       resumeCount: sql<number>`coalesce(${resumeCounts.total}, 0)`,
       processedCount: sql<number>`coalesce(${resumeCounts.processed}, 0)`,
       tierACount: sql<number>`coalesce(${resumeCounts.tierA}, 0)`,
-      // Best tier first (the recruiter's when they changed it), then the score within it.
-      topCandidate: sql<string | null>`(select ${top.fileName} from ${resumes} as ${top} where ${top.tournamentId} = ${tournaments.id} and ${top.status} = 'done' order by ${effectiveTierSql(top)} asc nulls last, ${top.score} desc nulls last, ${top.fileName} limit 1)`,
+      blindView: tournaments.blindView,
+      // The first of the ranked list: best tier (the recruiter's when they changed it), then score, then upload order.
+      topCandidate: sql<{ candidateName: string | null; fileName: string; position: number } | null>`(select json_build_object('candidateName', ${top.candidateName}, 'fileName', ${top.fileName}, 'position', ${top.position}) from ${resumes} as ${top} where ${top.tournamentId} = ${tournaments.id} and ${top.status} = 'done' order by ${effectiveTierSql(top)} asc nulls last, ${top.score} desc nulls last, ${top.position} limit 1)`,
     })
     .from(tournaments)
     .leftJoin(resumeCounts, eq(resumeCounts.tournamentId, tournaments.id))

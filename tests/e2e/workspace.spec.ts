@@ -48,6 +48,10 @@ test("a recruiter triages the ranked list: people, sort, filter, stages, bulk mo
   await expect(first.getByText("Senior Accountant", { exact: true })).toBeVisible();
   await expect(page.getByText("Duplicate of resume-20393721.txt")).toBeVisible();
   expect(await namesInOrder(page)).not.toContain("resume-20393722");
+  // The dashboard names the same person as the tournament's top candidate, not a file.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("row", { name: /Senior Accountant/ }).getByRole("cell", { name: "Maria Gonzalez", exact: true })).toBeVisible();
+  await page.goto(url);
 
   // Sort by name (a link: works without JavaScript), then back.
   await page.getByRole("link", { name: /^Candidate/ }).click();

@@ -7,7 +7,7 @@ import { db, schema } from "~/utils/db.server";
 import { createTestUser, formRequest, getRequest, sessionCookie } from "../support/factories";
 import { call } from "../support/route-call";
 
-type Row = { name: string; topCandidate: string | null; tierACount: number };
+type Row = { name: string; topCandidate: { candidateName: string | null; fileName: string } | null; tierACount: number };
 
 describe("the recruiter's tier is the tier everywhere", () => {
   it("moves Top Candidate and the tier counts when the A candidate is changed to D", async () => {
@@ -24,17 +24,17 @@ describe("the recruiter's tier is the tier everywhere", () => {
 
     const dashboard = async () => (await call(dashboardLoader, getRequest("/dashboard", { Cookie: cookie }))).data as { tournaments: Row[]; stats: { tierA: number } };
     const before = await dashboard();
-    expect(before.tournaments.find((r) => r.name === "Accountants")?.topCandidate).toBe("ada.pdf");
+    expect(before.tournaments.find((r) => r.name === "Accountants")?.topCandidate?.fileName).toBe("ada.pdf");
     expect(before.stats.tierA).toBe(1);
 
     const res = await call(pageAction, formRequest(`/dashboard/tournament/${t!.id}`, { intent: "change-tier", resumeId: ada!.id, tier: "D" }, { Cookie: cookie }), { id: t!.id });
     expect(res.status).toBe(302);
 
     const after = await dashboard();
-    expect(after.tournaments.find((r) => r.name === "Accountants")).toMatchObject({ topCandidate: "ben.pdf", tierACount: 0 });
+    expect(after.tournaments.find((r) => r.name === "Accountants")).toMatchObject({ topCandidate: { fileName: "ben.pdf" }, tierACount: 0 });
     expect(after.stats.tierA).toBe(0);
     const list = (await call(tournamentsLoader, getRequest("/dashboard/tournaments", { Cookie: cookie }))).data as { tournaments: Row[] };
-    expect(list.tournaments.find((r) => r.name === "Accountants")?.topCandidate).toBe("ben.pdf");
+    expect(list.tournaments.find((r) => r.name === "Accountants")?.topCandidate?.fileName).toBe("ben.pdf");
 
     const page = (await call(pageLoader, getRequest(`/dashboard/tournament/${t!.id}?view=cards`, { Cookie: cookie }), { id: t!.id })).data as {
       counts: { tiers: Record<string, number> };
