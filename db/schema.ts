@@ -301,6 +301,8 @@ export const resumes = pgTable(
     matchedRequirements: jsonb("matched_requirements").$type<string[]>().notNull().default([]),
     requirementsMet: integer("requirements_met").notNull().default(0),
     requirementsTotal: integer("requirements_total").notNull().default(0),
+    /** The candidate's email as the analysis read it, lower-cased: the same person uploaded twice in a tournament. */
+    contactEmail: text("contact_email"),
     /** Upload order within the tournament (0-based); batches of 100 are position / 100. */
     position: integer("position").notNull().default(0),
     externalFileId: text("external_file_id"),
@@ -315,6 +317,7 @@ export const resumes = pgTable(
     index("resumes_tournament_status_idx").on(t.tournamentId, t.status),
     index("resumes_tournament_score_idx").on(t.tournamentId, t.score),
     index("resumes_tournament_sha_idx").on(t.tournamentId, t.sha256),
+    index("resumes_tournament_email_idx").on(t.tournamentId, t.contactEmail),
     uniqueIndex("resumes_external_file_idx").on(t.externalFileId),
   ],
 );

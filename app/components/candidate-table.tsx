@@ -43,6 +43,12 @@ function useAppNavigation() {
   };
 }
 
+/** An identical file is a duplicate; another file with the same email is probably the same person. */
+function duplicateText({ fileName, sameFile }: { fileName: string; sameFile: boolean }, blind: boolean) {
+  if (blind) return sameFile ? "Duplicate" : "Same email as another candidate";
+  return sameFile ? `Duplicate of ${fileName}` : `Same email as ${fileName}`;
+}
+
 /** One row per candidate, best first by default. Selection and row actions belong to the bulk form (form attribute), so they work without JavaScript. */
 export function CandidateTable({ rows, blind, tournamentId, query }: { rows: CandidateRow[]; blind: boolean; tournamentId: string; query: CandidateQuery }) {
   const onClick = useAppNavigation();
@@ -111,7 +117,7 @@ function CandidateListRow({ row, blind, href }: { row: CandidateRow; blind: bool
           {row.duplicateOf ? (
             <span className="flag bg-amber-50 text-amber-900 ring-amber-200">
               <Icon name="copy" className="size-3" />
-              {blind ? "Duplicate" : `Duplicate of ${row.duplicateOf}`}
+              {duplicateText(row.duplicateOf, blind)}
             </span>
           ) : null}
           {row.flagCount ? (

@@ -13,9 +13,16 @@ export const LIST_PAGE_SIZE = 50;
 const effectiveTier = effectiveTierSql(resumes);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Candidates whose file is byte-for-byte one uploaded earlier in the same tournament. */
+/**
+ * The earlier upload in the same tournament this candidate repeats: the same file byte for byte, or the same
+ * person (the same email) in another file, such as a PDF and a DOCX of one resume.
+ */
 // Written with the table named: drizzle leaves a single table's columns unqualified, which a subquery would read as its own.
-const duplicateOf = sql<string | null>`(select d.file_name from resumes d where d.tournament_id = "resumes"."tournament_id" and d.sha256 = "resumes"."sha256" and d.position < "resumes"."position" order by d.position limit 1)`;
+const earlier = (column: "sha256" | "contact_email", sameFile: boolean) =>
+  sql.raw(`(select json_build_object('fileName', d.file_name, 'sameFile', ${sameFile}) from resumes d
+    where d.tournament_id = "resumes"."tournament_id" and d.${column} = "resumes"."${column}" and d.position < "resumes"."position"
+    order by d.position limit 1)`);
+const duplicateOf = sql<{ fileName: string; sameFile: boolean } | null>`coalesce(${earlier("sha256", true)}, ${earlier("contact_email", false)})`;
 
 export function candidateOrder(query: Pick<CandidateQuery, "sort" | "dir">, blind: boolean) {
   return ordering(query, blind);
@@ -71,7 +78,7 @@ export interface CandidateRow {
   requirementsTotal: number;
   flagCount: number;
   noteCount: number;
-  duplicateOf: string | null;
+  duplicateOf: { fileName: string; sameFile: boolean } | null;
   createdAt: Date;
 }
 
@@ -95,7 +102,7 @@ export async function listCandidates({ tournamentId, query, blind, count, pageSi
         flagCount: sql<number>`jsonb_array_length(${resumes.flags})`,
         noteCount: sql<number>`(select count(*)::int from candidate_notes cn where cn.resume_id = "resumes"."id")`,
         createdAt: resumes.createdAt,
-        duplicateOf: sql<string | null>`case when ${resumes.sha256} is null then null else ${duplicateOf} end`,
+        duplicateOf,
       })
       .from(resumes)
       .where(

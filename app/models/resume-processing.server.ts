@@ -21,6 +21,7 @@ export function listColumnsOf(analysis: ResumeAnalysis) {
     matchedRequirements: met.slice(0, 3).map((r) => r.label),
     requirementsMet: met.length,
     requirementsTotal: analysis.requirements.length,
+    contactEmail: analysis.contact.email?.trim().toLowerCase() || null,
   };
 }
 

@@ -49,6 +49,7 @@ for (let start = 0; start < RESUMES; start += 250) {
         contact: a.contact,
         ...listColumnsOf(a),
         candidateName: `${a.contact.name ?? "Pat Doe"} ${i}`,
+        contactEmail: `candidate-${i}@example.com`,
         score: a.score - (i % 7),
         tier: a.tier,
       };

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ResumeAnalysis, Tier } from "~/analysis/types";
 import { analyzeResume } from "~/analysis/builtin";
@@ -25,14 +25,14 @@ async function signedIn() {
   return { user, cookie: await sessionCookie(user.id) };
 }
 
-function analysis(tier: Tier, score: number, met: string[]): ResumeAnalysis {
+function analysis(tier: Tier, score: number, met: string[], email = "x@example.com"): ResumeAnalysis {
   return {
     summary: "",
     skills: ["Excel"],
     pros: [],
     cons: [],
     followUpQuestions: [],
-    contact: { email: "x@example.com", links: [] },
+    contact: { email, links: [] },
     score,
     tier,
     requirements: ["CPA", "Excel", "Audit", "Tax"].map((label, i) => ({ requirementId: `r${i}`, label, kind: "skill" as const, key: true, status: met.includes(label) ? ("met" as const) : ("not_met" as const), evidence: met.includes(label) ? label : null })),
@@ -55,7 +55,7 @@ async function workspace(userId: string) {
     .insert(schema.resumes)
     .values(
       people.map(([name, title, years, tier, score, met, sha], i) => {
-        const a = analysis(tier, score, met);
+        const a = analysis(tier, score, met, `${name.split(" ")[0]!.toLowerCase()}@example.com`);
         return { tournamentId: t!.id, fileName: `resume-${20393720 + i}.pdf`, status: "done" as const, position: i, analysis: a, skills: a.skills, contact: a.contact, ...listColumnsOf(a), score, tier, candidateName: name, currentTitle: title, yearsExperience: years, sha256: sha };
       }),
     )
@@ -103,7 +103,10 @@ describe("the ranked list", () => {
     expect(names(page)).toEqual(["Maria Gonzalez", "Maria Gonzalez", "James Carter", "Priya Nair", "Tom Becker"]);
     const first = page.list!.rows[0]!;
     expect(first).toMatchObject({ currentTitle: "Senior Accountant", yearsExperience: 12, matched: ["CPA", "Excel", "Audit"], requirementsMet: 4, requirementsTotal: 4, duplicateOf: null });
-    expect(page.list!.rows[1]!.duplicateOf).toBe("resume-20393720.pdf");
+    expect(page.list!.rows[1]!.duplicateOf).toEqual({ fileName: "resume-20393720.pdf", sameFile: true });
+    // Another file with an earlier candidate's email (James Carter's) is marked as the same person.
+    const tom = (await db.update(schema.resumes).set({ contactEmail: "james@example.com" }).where(and(eq(schema.resumes.tournamentId, t.id), eq(schema.resumes.candidateName, "Tom Becker"))).returning())[0]!;
+    expect((await list(t.id, cookie)).list!.rows.find((r) => r.id === tom.id)!.duplicateOf).toEqual({ fileName: "resume-20393721.pdf", sameFile: false });
     expect(names(await list(t.id, cookie, "?sort=name"))).toEqual(["James Carter", "Maria Gonzalez", "Maria Gonzalez", "Priya Nair", "Tom Becker"]);
     expect(names(await list(t.id, cookie, "?sort=name&dir=desc"))[0]).toBe("Tom Becker");
     expect(names(await list(t.id, cookie, "?sort=years&dir=asc"))).toEqual(["Tom Becker", "James Carter", "Priya Nair", "Maria Gonzalez", "Maria Gonzalez"]);
@@ -139,7 +142,7 @@ describe("the ranked list", () => {
   it("summarises analyses saved before the list columns existed (migration 0010's backfill)", async () => {
     const { user, cookie } = await signedIn();
     const { t } = await workspace(user.id);
-    await db.update(schema.resumes).set({ matchedRequirements: [], requirementsMet: 0, requirementsTotal: 0 }).where(eq(schema.resumes.tournamentId, t.id));
+    await db.update(schema.resumes).set({ matchedRequirements: [], requirementsMet: 0, requirementsTotal: 0, contactEmail: null }).where(eq(schema.resumes.tournamentId, t.id));
     const migration = readFileSync("db/migrations/0010_list_row_columns.sql", "utf8");
     const backfill = migration.split("--> statement-breakpoint").find((statement) => statement.includes("UPDATE"))!;
     await db.execute(sql.raw(backfill));
@@ -151,6 +154,8 @@ describe("the ranked list", () => {
       [["Excel"], 1, 4],
       [[], 0, 4],
     ]);
+    const emails = await db.select({ email: schema.resumes.contactEmail }).from(schema.resumes).where(eq(schema.resumes.tournamentId, t.id)).orderBy(schema.resumes.position);
+    expect(emails.map((e) => e.email)).toEqual(["maria@example.com", "james@example.com", "priya@example.com", "tom@example.com", "maria@example.com"]);
   });
 });
 
@@ -269,7 +274,7 @@ describe("compare and export", () => {
     const lines = all.text.trim().split("\r\n");
     expect(lines[0]).toBe("Rank,Name,Current title,Location,Years of experience,Score,Tier,AI tier,Stage,Matched requirements,Skills,Email,Phone,File name");
     expect(lines).toHaveLength(6);
-    expect(lines[1]).toBe("1,Maria Gonzalez,Senior Accountant,,12,95,A,A,New,CPA; Excel; Audit; Tax,Excel,x@example.com,,resume-20393720.pdf");
+    expect(lines[1]).toBe("1,Maria Gonzalez,Senior Accountant,,12,95,A,A,New,CPA; Excel; Audit; Tax,Excel,maria@example.com,,resume-20393720.pdf");
     expect((await csv("?tier=B")).text.trim().split("\r\n").slice(1)).toEqual([expect.stringMatching(/^1,James Carter,/)]);
     const selected = await csv(`?selection=1&ids=${rows[3]!.id}&ids=${rows[2]!.id}`);
     expect(selected.text.trim().split("\r\n").slice(1).map((l) => l.split(",")[1])).toEqual(["Priya Nair", "Tom Becker"]);
