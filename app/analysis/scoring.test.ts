@@ -101,3 +101,14 @@ describe("verifySkillInText", () => {
     expect(verifySkillInText("GAAP", text)).toBeNull();
   });
 });
+
+describe("a specific skill meets a requirement for the general one", () => {
+  it("counts a resume that lists Java and MySQL as showing programming and databases", async () => {
+    const { buildJobProfile } = await import("./job-profile");
+    const { analyzeResume } = await import("./builtin");
+    const profile = buildJobProfile({ name: "Applications Programmer", keyRequirements: "Programming\nDatabases" });
+    const analysis = analyzeResume(profile, "Programmer\nSkills\nJava, MySQL\nExperience\nProgrammer Jan 2019 to Present\nAcme");
+    expect(analysis.requirements.find((r) => r.label === "Programming")?.status).toBe("met");
+    expect(analysis.requirements.find((r) => r.label === "Databases")?.status).toBe("met");
+  });
+});

@@ -27,7 +27,7 @@
 import { tierForScore } from "./tiers";
 import type { JobProfile, Requirement, RequirementResult, RequirementStatus, Tier } from "./types";
 
-import { canonicalSkills, fieldsOfStudy, findSkills, isRelated, sharedClass } from "./lexicon";
+import { broaderSkills, canonicalSkills, fieldsOfStudy, findSkills, isRelated, sharedClass } from "./lexicon";
 import { occupationByCode, relatedTier, resolveOccupation, sameGroup } from "./occupations";
 import { vocabularyMatch } from "./vocabulary";
 import { degreeRank } from "./job-profile";
@@ -156,6 +156,8 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
   // A skill's own line first; then what its name implies ("Django" implies Python).
   for (const skill of facts.skills) if (!have.has(skill.name)) have.set(skill.name, skill.evidence);
   for (const skill of facts.skills) for (const name of canonicalSkills(skill.name)) if (!have.has(name)) have.set(name, skill.evidence);
+  // Then the general skill a specific one shows ("Java" shows programming).
+  for (const [name, evidence] of [...have]) for (const general of broaderSkills(name)) if (!have.has(general)) have.set(general, evidence);
   const role = profile.requirements.find((r) => r.kind === "role");
 
   let bestTitle: ScoreResult["bestTitle"] = null;

@@ -101,6 +101,18 @@ for (const [name, aliases] of Object.entries(SKILLS)) {
   for (const alias of aliases) skillIndex.add(alias, name);
 }
 
+/** Skill → the general skills it shows ("Java" → Programming), from skills.json "broader". */
+const BROADER = new Map<string, string[]>();
+for (const [general, specifics] of Object.entries((skillData as { broader?: Record<string, string[] | string> }).broader ?? {})) {
+  if (general.startsWith("_") || !Array.isArray(specifics)) continue;
+  for (const specific of specifics) BROADER.set(specific, [...(BROADER.get(specific) ?? []), general]);
+}
+
+/** The general skills a specific one shows: a resume listing Java shows programming, MySQL databases. */
+export function broaderSkills(name: string): string[] {
+  return BROADER.get(name) ?? [];
+}
+
 /** Kinds of tool each skill belongs to (curated classes, then O*NET technology classes). */
 export const SKILL_CLASSES = new Map<string, Set<string>>();
 function addClass(skill: string, kind: string) {
