@@ -429,6 +429,8 @@ export const candidateNotes = pgTable(
       .references(() => resumes.id, { onDelete: "cascade" }),
     authorUserId: uuid("author_user_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
+    /** Set when the note is deleted; clearing it (undo) brings the note back. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("candidate_notes_resume_idx").on(t.resumeId, t.createdAt), index("candidate_notes_tournament_idx").on(t.tournamentId)],
@@ -450,7 +452,8 @@ export const candidateEvents = pgTable(
       .notNull()
       .references(() => resumes.id, { onDelete: "cascade" }),
     actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
-    kind: text("kind", { enum: ["stage", "tier"] }).notNull(),
+    /** A stage or tier change (from and to are the values), or a deleted note (from is the note's id, the reason its opening words). */
+    kind: text("kind", { enum: ["stage", "tier", "note"] }).notNull(),
     fromValue: text("from_value"),
     toValue: text("to_value"),
     reason: text("reason"),

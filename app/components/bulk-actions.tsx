@@ -109,9 +109,17 @@ export function BulkActions({ redirectTo, compareAction, csvAction, csvListHref 
 }
 
 /** The last change made in this tournament, with a button that undoes it. */
-export function UndoBar({ last, redirectTo }: { last: { batchId: string; kind: "stage" | "tier"; toValue: string | null; count: number; actor: string | null; createdAt: Date | string } | null; redirectTo: string }) {
+export function UndoBar({ last, redirectTo }: { last: { batchId: string; kind: "stage" | "tier" | "note"; toValue: string | null; count: number; actor: string | null; createdAt: Date | string } | null; redirectTo: string }) {
   if (!last) return null;
   const what = last.kind === "stage" ? STAGE_LABELS[last.toValue as CandidateStage] ?? last.toValue : `Tier ${last.toValue}`;
+  const change =
+    last.kind === "note" ? (
+      <>A note deleted</>
+    ) : (
+      <>
+        {last.count} {last.count === 1 ? "candidate" : "candidates"} moved to <strong>{what}</strong>
+      </>
+    );
   const at = new Date(last.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   return (
     <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-2 rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900" aria-label="Last change">
@@ -119,7 +127,7 @@ export function UndoBar({ last, redirectTo }: { last: { batchId: string; kind: "
       <input type="hidden" name="batchId" value={last.batchId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <p className="min-w-0 flex-1">
-        Last change: {last.count} {last.count === 1 ? "candidate" : "candidates"} moved to <strong>{what}</strong>
+        Last change: {change}
         {last.actor ? ` by ${last.actor}` : ""} · {at} UTC
       </p>
       <button type="submit" className="btn-secondary px-2.5 py-1">

@@ -6,7 +6,7 @@ import { STAGE_STYLES } from "./stage-badge";
 
 interface Trail {
   notes: Array<{ id: string; body: string; createdAt: string | Date; author: string | null }>;
-  events: Array<{ id: string; kind: "stage" | "tier"; fromValue: string | null; toValue: string | null; reason: string | null; batchId: string; undoneAt: string | Date | null; createdAt: string | Date; actor: string | null }>;
+  events: Array<{ id: string; kind: "stage" | "tier" | "note"; fromValue: string | null; toValue: string | null; reason: string | null; batchId: string; undoneAt: string | Date | null; createdAt: string | Date; actor: string | null }>;
 }
 
 const when = (d: string | Date) => new Date(d).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
@@ -113,10 +113,16 @@ export function CandidateDecisions({ stage, tier, tierOverride, trail }: { stage
             <ol className="mt-2 space-y-2 border-l border-gray-200 pl-4 text-sm">
               {trail.events.map((e) => (
                 <li key={e.id} className={e.undoneAt ? "text-gray-500 line-through decoration-gray-400" : "text-gray-800"}>
-                  <p>
-                    {e.kind === "stage" ? "Stage" : "Tier"}: {valueText(e.kind, e.fromValue)} → <strong>{valueText(e.kind, e.toValue)}</strong>
-                    {e.reason ? <span className="text-gray-600"> — “{e.reason}”</span> : null}
-                  </p>
+                  {e.kind === "note" ? (
+                    <p>
+                      Note deleted{e.reason ? <span className="text-gray-600">{`: “${e.reason}”`}</span> : null}
+                    </p>
+                  ) : (
+                    <p>
+                      {e.kind === "stage" ? "Stage" : "Tier"}: {valueText(e.kind, e.fromValue)} → <strong>{valueText(e.kind, e.toValue)}</strong>
+                      {e.reason ? <span className="text-gray-600"> — “{e.reason}”</span> : null}
+                    </p>
+                  )}
                   <div className="flex flex-wrap items-center gap-2 text-xs text-gray-600 no-underline">
                     <span>
                       {e.actor ?? "A former user"} · {when(e.createdAt)}

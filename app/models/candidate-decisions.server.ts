@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
+import { plural } from "~/utils/format";
 import type { CandidateStage } from "./candidate-query";
 import { effectiveTier } from "~/analysis/tiers";
 
@@ -80,7 +81,10 @@ export async function undoBatch({ userId, tournamentId, batchId }: { userId: str
     for (const e of events) {
       const [now] = await tx.select({ stage: resumes.stage, tierOverride: resumes.tierOverride }).from(resumes).where(eq(resumes.id, e.resumeId)).for("update");
       if (!now) continue;
-      if (e.kind === "stage" && now.stage === e.toValue) {
+      if (e.kind === "note") {
+        const back = await tx.update(candidateNotes).set({ deletedAt: null }).where(and(eq(candidateNotes.id, e.fromValue!), isNotNull(candidateNotes.deletedAt))).returning({ id: candidateNotes.id });
+        restored += back.length;
+      } else if (e.kind === "stage" && now.stage === e.toValue) {
         await tx.update(resumes).set({ stage: (e.fromValue ?? "new") as CandidateStage }).where(eq(resumes.id, e.resumeId));
         restored++;
       } else if (e.kind === "tier" && now.tierOverride === e.toValue) {
@@ -95,6 +99,9 @@ export async function undoBatch({ userId, tournamentId, batchId }: { userId: str
   });
 }
 
+/** What an undo brought back, for its message. */
+export const undoneText = (undone: { restored: number; kind: string | null }) => (undone.kind === "note" ? (undone.restored ? "The note is back." : "The note was already back.") : `${plural(undone.restored, "candidate")} restored.`);
+
 export async function addNote({ userId, tournamentId, resumeId, body }: { userId: string; tournamentId: string; resumeId: string; body: string }) {
   const [row] = await db
     .select({ id: resumes.id })
@@ -106,13 +113,26 @@ export async function addNote({ userId, tournamentId, resumeId, body }: { userId
   return note!;
 }
 
+/** How much of a deleted note its history entry quotes. */
+const NOTE_EXCERPT = 120;
+
+/**
+ * Deletes a note as a change of the trail: the note is hidden, and the event (who, when, its opening
+ * words) can be undone like a stage or tier change. Returns false when the note is not there.
+ */
 export async function deleteNote({ userId, tournamentId, noteId }: { userId: string; tournamentId: string; noteId: string }) {
-  if (!(await ownsTournament(db, { tournamentId, userId }))) return false;
-  const deleted = await db
-    .delete(candidateNotes)
-    .where(and(eq(candidateNotes.id, noteId), eq(candidateNotes.tournamentId, tournamentId)))
-    .returning({ id: candidateNotes.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    if (!(await ownsTournament(tx, { tournamentId, userId }))) return false;
+    const [note] = await tx
+      .update(candidateNotes)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(candidateNotes.id, noteId), eq(candidateNotes.tournamentId, tournamentId), isNull(candidateNotes.deletedAt)))
+      .returning({ resumeId: candidateNotes.resumeId, body: candidateNotes.body });
+    if (!note) return false;
+    const excerpt = note.body.length > NOTE_EXCERPT ? `${note.body.slice(0, NOTE_EXCERPT - 1).trimEnd()}…` : note.body;
+    await tx.insert(candidateEvents).values({ tournamentId, resumeId: note.resumeId, actorUserId: userId, kind: "note", fromValue: noteId, toValue: null, reason: excerpt, batchId: randomUUID() });
+    return true;
+  });
 }
 
 /** A candidate's notes and decisions, newest first, with who made them. The caller has checked ownership. */
@@ -122,7 +142,7 @@ export async function candidateTrail({ resumeId }: { resumeId: string }) {
       .select({ id: candidateNotes.id, body: candidateNotes.body, createdAt: candidateNotes.createdAt, author: users.email })
       .from(candidateNotes)
       .leftJoin(users, eq(users.id, candidateNotes.authorUserId))
-      .where(eq(candidateNotes.resumeId, resumeId))
+      .where(and(eq(candidateNotes.resumeId, resumeId), isNull(candidateNotes.deletedAt)))
       .orderBy(desc(candidateNotes.createdAt)),
     db
       .select({

@@ -100,7 +100,7 @@ export async function listCandidates({ tournamentId, query, blind, count, pageSi
         requirementsMet: resumes.requirementsMet,
         requirementsTotal: resumes.requirementsTotal,
         flagCount: sql<number>`jsonb_array_length(${resumes.flags})`,
-        noteCount: sql<number>`(select count(*)::int from candidate_notes cn where cn.resume_id = "resumes"."id")`,
+        noteCount: sql<number>`(select count(*)::int from candidate_notes cn where cn.resume_id = "resumes"."id" and cn.deleted_at is null)`,
         createdAt: resumes.createdAt,
         duplicateOf,
       })

@@ -10,10 +10,9 @@ import { StageBadge } from "~/components/stage-badge";
 import { TierBadge } from "~/components/tier-badge";
 import { parseTier } from "~/analysis/tiers";
 import { rankNeighbours } from "~/models/candidate-list.server";
-import { addNote, candidateTrail, decide, deleteNote, MAX_NOTE, undoBatch } from "~/models/candidate-decisions.server";
+import { addNote, candidateTrail, decide, deleteNote, MAX_NOTE, undoBatch, undoneText } from "~/models/candidate-decisions.server";
 import { parseStage, STAGE_LABELS } from "~/models/candidate-query";
 import { getCandidate } from "~/models/tournament-detail.server";
-import { plural } from "~/utils/format";
 import { isUuid } from "~/utils/uuid";
 import { requireUserId } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
@@ -78,7 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const batchId = String(form.get("batchId") ?? "");
       const undone = isUuid(batchId) ? await undoBatch({ userId, tournamentId, batchId }) : null;
       if (!undone) return fail("Nothing undone", "That change can no longer be undone.");
-      return redirectWithToastMessage(here, { type: "success", message: "Change undone", description: `${plural(undone.restored, "candidate")} restored.` });
+      return redirectWithToastMessage(here, { type: "success", message: "Change undone", description: undoneText(undone) });
     }
     default:
       return fail("Nothing changed", "Unknown action.");

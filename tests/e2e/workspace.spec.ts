@@ -121,6 +121,13 @@ test("a recruiter triages the ranked list: people, sort, filter, stages, bulk mo
   await expect(page.getByText("Great modelling; ask about audit exposure.")).toBeVisible();
   await expect(page.getByText("Stage: Rejected → New")).toHaveCount(0);
   await expect(page.getByText(/Stage: New → Rejected/)).toBeVisible();
+  // A deleted note can be brought back from the history.
+  await page.getByRole("button", { name: "Delete note" }).click();
+  await expect(page.getByText("No notes yet.")).toBeVisible();
+  const deletion = page.getByRole("listitem").filter({ hasText: "Note deleted: “Great modelling" });
+  await deletion.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("No notes yet.")).toHaveCount(0);
+  await expect(deletion).toContainText("undone");
   await page.goto(url);
   await expect(rowOf(page, "Priya Nair").getByText("1 note")).toBeVisible();
 });

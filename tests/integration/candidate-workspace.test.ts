@@ -222,8 +222,27 @@ describe("decisions with a trail", () => {
     expect(page.candidate).toMatchObject({ stage: "contacted", tierOverride: "B" });
     const noteCount = (await list(t.id, cookie)).list!.rows.find((r) => r.id === rows[0]!.id)!.noteCount;
     expect(noteCount).toBe(1);
-    await call(candidateAction, formRequest(url, { intent: "delete-note", noteId: page.trail.notes[0]!.id }, { Cookie: cookie }), params);
-    expect(await db.select().from(schema.candidateNotes).where(eq(schema.candidateNotes.resumeId, rows[0]!.id))).toEqual([]);
+    // Deleting a note is a change of the trail, and can be undone like one; both change the cached page (its version).
+    const version = async () => (await db.select({ v: schema.tournaments.version }).from(schema.tournaments).where(eq(schema.tournaments.id, t.id)))[0]!.v;
+    const v0 = await version();
+    const deleted = await call(candidateAction, formRequest(url, { intent: "delete-note", noteId: page.trail.notes[0]!.id }, { Cookie: cookie }), params);
+    expect((await toastOf(deleted.headers))?.message).toBe("Note deleted");
+    const v1 = await version();
+    expect(v1).toBeGreaterThan(v0);
+    const after = (await call(candidateLoader, getRequest(url, { Cookie: cookie }), params)).data as typeof page;
+    expect(after.trail.notes).toEqual([]);
+    expect(after.trail.events[0]).toMatchObject({ kind: "note", reason: "Ask about Big Four", actor: user.email, undoneAt: null });
+    expect((await list(t.id, cookie)).list!.rows.find((r) => r.id === rows[0]!.id)!.noteCount).toBe(0);
+    expect((await list(t.id, cookie)).last).toMatchObject({ kind: "note", count: 1 });
+    const again = await call(candidateAction, formRequest(url, { intent: "delete-note", noteId: page.trail.notes[0]!.id }, { Cookie: cookie }), params);
+    expect((await toastOf(again.headers))?.description).toBe("That note no longer exists.");
+    const undo = await call(candidateAction, formRequest(url, { intent: "undo", batchId: after.trail.events[0]!.batchId }, { Cookie: cookie }), params);
+    expect((await toastOf(undo.headers))?.description).toBe("The note is back.");
+    expect(await version()).toBeGreaterThan(v1);
+    const back = (await call(candidateLoader, getRequest(url, { Cookie: cookie }), params)).data as typeof page;
+    expect(back.trail.notes).toEqual([expect.objectContaining({ body: "Ask about Big Four" })]);
+    expect(back.trail.events[0]!.undoneAt).not.toBeNull();
+    expect((await list(t.id, cookie)).list!.rows.find((r) => r.id === rows[0]!.id)!.noteCount).toBe(1);
   });
 
   it("shows someone else's tournament, candidate, comparison and CSV as not found, and changes nothing", async () => {

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import type { Tier } from "~/analysis/types";
-import { decide, undoBatch, type Decision } from "~/models/candidate-decisions.server";
+import { decide, undoBatch, undoneText, type Decision } from "~/models/candidate-decisions.server";
 import { parseStage, STAGE_LABELS } from "~/models/candidate-query";
 import { parseTier } from "~/analysis/tiers";
 import { isUuid } from "~/utils/uuid";
@@ -22,7 +22,7 @@ export async function handleDecision({ form, intent, userId, tournamentId, to }:
     if (!isUuid(batchId)) return fail("That change can no longer be undone.");
     const undone = await undoBatch({ userId, tournamentId, batchId });
     if (!undone) throw data("Tournament not found", { status: 404 });
-    return redirectWithToastMessage(to, { type: "success", message: "Change undone", description: `${plural(undone.restored, "candidate")} restored.` });
+    return redirectWithToastMessage(to, { type: "success", message: "Change undone", description: undoneText(undone) });
   }
 
   let decision: Decision | null = null;
