@@ -13,14 +13,15 @@ export const BULK_FORM = "bulk";
 
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
-function SortHeader({ query, sort, children, className = "" }: { query: CandidateQuery; sort: CandidateSort; children: string; className?: string }) {
+/** `narrow`: a column a phone squeezes, whose arrow shows from the sm breakpoint on. */
+function SortHeader({ query, sort, children, className = "", narrow = false }: { query: CandidateQuery; sort: CandidateSort; children: string; className?: string; narrow?: boolean }) {
   const active = query.sort === sort;
   const dir = active ? (query.dir === "asc" ? "desc" : "asc") : DEFAULT_DIRECTION[sort];
   return (
     <th scope="col" aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : undefined} className={`px-3 py-2 font-medium ${className}`}>
       <a href={candidateSearch(query, { sort, dir })} data-keep-scroll className="inline-flex items-center gap-1 hover:text-gray-900">
         {children}
-        <Icon name={!active ? "sort" : query.dir === "asc" ? "sort-asc" : "sort-desc"} className={`size-3.5 ${active ? "text-brand-600" : "text-gray-400"}`} />
+        <Icon name={!active ? "sort" : query.dir === "asc" ? "sort-asc" : "sort-desc"} className={`size-3.5 ${active ? "text-brand-600" : "text-gray-400"} ${narrow ? "max-sm:hidden" : ""}`} />
         <span className="sr-only">{active ? `, sorted ${query.dir === "asc" ? "ascending" : "descending"}` : ", sort"}</span>
       </a>
     </th>
@@ -65,7 +66,7 @@ export function CandidateTable({ rows, blind, tournamentId, query }: { rows: Can
           <SortHeader query={query} sort="name">
             Candidate
           </SortHeader>
-          <SortHeader query={query} sort="score" className="w-14 px-1! sm:w-24 sm:px-3!">
+          <SortHeader query={query} sort="score" className="w-14 px-1! sm:w-24 sm:px-3!" narrow>
             Score
           </SortHeader>
           <th scope="col" className="w-10 px-1 py-2 font-medium sm:w-16 sm:px-3">
