@@ -11,7 +11,8 @@
 //                O*NET's relatedness tier, a related family 0.45; a headline naming
 //                a role counts fully and jobs 0.6×; without one the current job
 //                counts fully
-//   skill        1 when found in the resume; 0.5 for a tool of the same kind
+//   skill        1 when found in the resume (a specific skill shows the general
+//                one: Java shows programming, SQL databases); 0.5 for a tool of the same kind
 //   skill group  found / minMatches, capped at 1 (an "A, B or C" group needs one)
 //   free text    1 when all its words are on one resume line, 0.5 for most of them
 //   vocabulary   the share of the posting's weighted words the resume uses, full at 35%
