@@ -101,6 +101,25 @@ describe("requirements come from the posting", () => {
     expect(resolveOccupation("Engineer, Machine Learning")?.title).toBe("Data Scientists");
   });
 
+  it("resolves a rank and its field by the field when O*NET lists no such title", () => {
+    expect(resolveOccupation("HR Officer")?.code).toBe("13-1071.00");
+    expect(resolveOccupation("Internal Audit Officer")?.title).toBe("Accountants and Auditors");
+    expect(resolveOccupation("Trade Marketing Executive")?.title).toBe("Marketing Managers");
+    expect(resolveOccupation("Network Support Engineer")?.title).toBe("Computer Network Support Specialists");
+    // A value-added tax is no tank, and a field word is never dropped to find a title.
+    expect(resolveOccupation("VAT Executive")?.title).toMatch(/Tax/);
+    expect(resolveOccupation("Vat Operator")?.title).toMatch(/Production/);
+    expect(resolveOccupation("Engineering Services Manager")?.title ?? "none").not.toMatch(/Landscaping/);
+    // A rank alone says no field.
+    expect(resolveOccupation("Executive Officer")?.title ?? "none").not.toMatch(/Tax|Audit|Marketing/);
+  });
+
+  it("reads 'Head of Internal Audit' as internal audit, and the posting's rank titles as their occupations", () => {
+    expect(buildJobProfile({ name: "Head of Internal Audit" }).requirements[0].terms).toContain("title:internal audit");
+    expect(buildJobProfile({ name: "Sr.Officer / Executive - Internal Audit" }).occupation?.title).toBe("Accountants and Auditors");
+    expect(buildJobProfile({ name: "Executive/ Senior Executive- Trade Marketing, Hygiene Products" }).occupation?.title).toBe("Marketing Managers");
+  });
+
   it("does not take a family from one word of a title O*NET does not list", () => {
     const profile = buildJobProfile({ name: "Python Engineer [Remote-US]", description: "Requirements:\n- Python, Django and PostgreSQL\n- AWS and Docker" });
     const shown = profile.requirements.map((r) => r.label).join(" | ");

@@ -131,3 +131,21 @@ describe("a certificate is named as the posting names it", () => {
     expect(buildJobProfile({ name: "Accountant", description: "Preferred\n- cpa" }).requirements.find((r) => r.kind === "certification")?.label).toBe("CPA");
   });
 });
+
+describe("a general word in a posting is no skill on its own", () => {
+  it("does not turn an IT post's 'Software Maintenance' or 'Operations Support' into facilities or operations management", () => {
+    const profile = buildJobProfile({
+      name: "Executive - IT",
+      description: "Responsibilities\n• Hardware & Software Installation\n• IT Support\n• Networking Expertise\n• VAT Software & MS Office Maintenance\n• Operations Support\n• Infrastructure Resiliency",
+    });
+    const labels = profile.requirements.map((r) => r.label);
+    expect(labels).toEqual(expect.arrayContaining(["Networking"]));
+    for (const wrong of ["Facilities Maintenance", "Operations Management", "Public Works"]) expect(labels).not.toContain(wrong);
+  });
+
+  it("still reads a facility's maintenance where the posting says so", () => {
+    const profile = buildJobProfile({ name: "Office Administrator", description: "Requirements\n• Equipment maintenance\n• Health and safety inspections\n• Knowledge of the construction, maintenance, inspection and operation of public buildings" });
+    const labels = profile.requirements.map((r) => r.label);
+    expect(labels).toEqual(expect.arrayContaining(["Facilities Maintenance", "Occupational Health and Safety", "Quality Control", "Operations Management"]));
+  });
+});

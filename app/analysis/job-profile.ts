@@ -3,6 +3,7 @@
 import type { JobInput, JobProfile, Requirement } from "./types";
 import { FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, fieldIndex, fieldsOfStudy, findSkills, occupationTech, ONET_SKILLS, titleIndex, type RoleFamily } from "./lexicon";
 import { occupationText, resolveOccupation, sameGroup, type ResolvedTitle } from "./occupations";
+import { RANK_WORDS } from "./occupation-title";
 import { splitPosting } from "./posting";
 import { skillAsksOfLine, typedAsk, type SkillAsk } from "./posting-skills";
 import { occupationsUsing, postingVocabulary } from "./vocabulary";
@@ -45,15 +46,11 @@ export function mainTitle(title: string): string {
 /** The title without level words or qualifiers: "Senior Accountant II (Remote)" → "accountant". */
 export function coreTitle(title: string): string {
   const words = tokenize(mainTitle(title)).map((t) => t.exact).filter((w) => !LEVEL_WORDS.has(w));
+  // "Head of Internal Control" is about internal control.
+  while (words.length > 1 && (words[0] === "of" || words[0] === "the")) words.shift();
   return words.join(" ");
 }
 
-/** Words that say what rank or kind of post a job is, not its field: "Executive", "Officer", "Intern". */
-const RANK_WORDS = new Set([
-  "executive", "officer", "manager", "associate", "specialist", "assistant", "intern", "internship", "trainee", "coordinator",
-  "consultant", "analyst", "engineer", "technician", "representative", "administrator", "supervisor", "director", "head",
-  "lead", "advisor", "adviser", "expert", "professional", "staff", "worker", "apprentice",
-]);
 
 /** How or where a job is worked, never its field: "Engineer (Remote)", "Nurse - Nights". */
 const ARRANGEMENT_WORDS = new Set(["remote", "hybrid", "onsite", "on", "site", "office", "home", "wfh", "contract", "temporary", "temp", "permanent", "full", "part", "time", "fulltime", "parttime", "night", "nights", "day", "days", "weekend", "weekends", "shift", "shifts", "location", "locations", "multiple", "various", "us", "usa", "uk", "eu", "emea", "apac"]);

@@ -12,7 +12,7 @@ const ABBREVIATIONS = new Map<string, string>(Object.entries({
   tech: "technician", spec: "specialist", dir: "director", exec: "executive", admin: "administrative",
   ux: "user experience", ui: "user interface", pm: "project manager", it: "information technology",
   cpa: "certified public accountant", ceo: "chief executive officer", cfo: "chief financial officer",
-  cto: "chief technology officer", coo: "chief operating officer", cmo: "chief marketing officer",
+  cto: "chief technology officer", coo: "chief operating officer",
   sre: "site reliability engineer", dba: "database administrator", bi: "business intelligence",
   emt: "emergency medical technician", cnc: "cnc", hvac: "hvac", np: "nurse practitioner", pa: "physician assistant",
   md: "physician", gm: "general manager", csr: "customer service representative", bdr: "business development representative",
@@ -26,6 +26,13 @@ const LEVEL_WORDS = new Set([
   "intern", "internship", "apprentice", "i", "ii", "iii", "iv", "v", "1", "2", "3", "4", "experienced", "graduate",
   "remote", "hybrid", "onsite", "contract", "temporary", "temp", "fulltime", "parttime",
   "new", "grad", "seasonal", "the", "a", "an", "of", "and", "for", "in", "at", "to", "with", "on", "or",
+]);
+
+/** Words that say what rank or kind of post a job is, not its field: "Executive", "Officer", "Intern". */
+export const RANK_WORDS = new Set([
+  "executive", "officer", "manager", "associate", "specialist", "assistant", "intern", "internship", "trainee", "coordinator",
+  "consultant", "analyst", "engineer", "technician", "representative", "administrator", "supervisor", "director", "head",
+  "lead", "advisor", "adviser", "expert", "professional", "staff", "worker", "apprentice",
 ]);
 
 /** Plural to singular only: a full stemmer merges "product" and "production". */
@@ -43,6 +50,8 @@ export function titleStems(title: string): string[] {
     .replace(/\[[^\]]*\]/g, " ")
     .replace(/\(([^)]*)\)/g, (_, inner: string) => (/^[A-Z&/.\s]{2,8}$/.test(inner.trim()) ? " " : ` ${inner} `))
     .replace(/&/g, " and ")
+    // Value-added tax, written in capitals; "vat" in lower case is a tank ("Vat Operator").
+    .replace(/\bVAT\b/g, " tax ")
     .replace(/\b(?:full|part)[- ]time\b/gi, " ")
     .toLowerCase();
   const words: string[] = [];

@@ -2,7 +2,9 @@
 // occupation, alternate, short and reported titles, tolerant of seniority words,
 // abbreviations and word order; and how close two occupations are.
 import { onetData } from "./onet/data.server";
-import { titleKey, titleStems } from "./occupation-title";
+import { RANK_WORDS, titleKey, titleStems } from "./occupation-title";
+import { fieldIndex, titleIndex as familyTitles } from "./lexicon";
+import { tokenize } from "./text";
 
 export interface Occupation {
   index: number;
@@ -105,38 +107,82 @@ export function resolveOccupation(title: string): ResolvedTitle | null {
   const head = stems[stems.length - 1];
   const cacheKey = `${key}\t${head}`;
   if (cache.has(cacheKey)) return cache.get(cacheKey) ?? null;
-  const result = resolveKey(key, head);
+  const result = resolveKey(key, head, [...new Set(stems)]);
   if (cache.size > 20_000) cache.clear();
   cache.set(cacheKey, result);
   return result;
 }
 
-function resolveKey(key: string, head: string): ResolvedTitle | null {
+/**
+ * The occupation of a title key. When no listed title is close enough, two
+ * back-offs, in turn and each at a lower score: a rank that is the last word
+ * ("HR Officer") need not be in the listed title, so the field decides ("Human
+ * Resources Specialist"); then, before a rank, the first of three or more
+ * words, the one furthest from the head, may be dropped ("Trade Marketing
+ * Executive" → "Marketing Executive") unless it names a field of work
+ * ("Engineering Services Manager" is no service manager). A word that is not
+ * a rank always stays ("VAT Executive" never becomes a chief executive).
+ */
+function resolveKey(key: string, head: string, ordered: string[]): ResolvedTitle | null {
+  const direct = closest(key.split(" "), head);
+  if (direct) return direct;
+  const fieldWords = ordered.filter((w) => !RANK_WORDS.has(w));
+  if (fieldWords.length === 0) return null;
+  const scaled = (found: ResolvedTitle | null, factor: number): ResolvedTitle | null => {
+    if (!found) return null;
+    const score = Math.round(found.score * factor * 100) / 100;
+    return score >= MIN_SCORE ? { ...found, score } : null;
+  };
+  const relaxed = RANK_WORDS.has(head) && fieldWords.length < ordered.length ? scaled(closest(fieldWords, null), 0.9) : null;
+  if (relaxed) return relaxed;
+  const rest = ordered.slice(1);
+  if (ordered.length >= 3 && RANK_WORDS.has(head) && !namesField(ordered[0]) && rest.some((w) => !RANK_WORDS.has(w))) return scaled(closest(rest, head), 0.85);
+  return null;
+}
+
+/** A word the role families use for a job or a field of study ("engineering", "nursing"). */
+function namesField(word: string): boolean {
+  const tokens = tokenize(word);
+  return familyTitles.findAll(tokens).length > 0 || fieldIndex.findAll(tokens).length > 0;
+}
+
+/** Endings that make a field a person who does it: audit → auditor, design → designer, research → researcher. */
+const AGENT_ENDINGS = ["or", "er", "r", "ist", "ant", "ian"];
+
+/**
+ * The listed title closest to the query words; `head`, when given, must be one of its words.
+ * Without a head, the person who does a field stands for it ("Internal Audit" → "Internal Auditor").
+ */
+function closest(query: string[], head: string | null): ResolvedTitle | null {
   const idx = titleIndex();
-  const exactIds = idx.exact.get(key);
-  if (exactIds) {
+  const agents = new Map<string, string>();
+  if (head === null) for (const w of query) for (const e of AGENT_ENDINGS) if (idx.postings.has(w + e)) agents.set(w + e, w);
+  const keys = [[...query].sort().join(" "), ...[...agents].map(([agent, w]) => query.map((q) => (q === w ? agent : q)).sort().join(" "))];
+  for (const key of keys) {
+    const exactIds = idx.exact.get(key);
+    if (!exactIds) continue;
     const exact = exactIds.map((id) => ({ occ: idx.occOf[id], weight: idx.weightOf[id] }));
     const best = exact.sort((a, b) => b.weight - a.weight || ownTitleOverlap(b.occ, key) - ownTitleOverlap(a.occ, key) || prevalence(b.occ, key) - prevalence(a.occ, key) || broadFirst(a.occ) - broadFirst(b.occ) || a.occ - b.occ)[0];
     return { ...occupationAt(best.occ), score: 1, matched: key };
   }
-  const query = key.split(" ");
   if (query.length > 8) return null;
   const idf = (s: string) => idx.idf.get(s) ?? Math.log(1 + idx.keys.length);
   const queryWeight = query.reduce((sum, s) => sum + idf(s), 0);
   const seen = new Set<number>();
   let best: { id: number; score: number } | null = null;
-  for (const s of query) {
+  for (const s of [...query, ...agents.keys()]) {
     const list = idx.postings.get(s);
     if (!list || list.length > MAX_POSTINGS) continue;
     for (const id of list) {
       if (seen.has(id)) continue;
       seen.add(id);
       const stems = idx.keys[id];
-      if (!stems.includes(head)) continue;
+      if (head !== null && !stems.includes(head)) continue;
       let shared = 0;
       let extra = 0;
       for (const t of stems) {
-        if (query.includes(t)) shared += idf(t);
+        const w = query.includes(t) ? t : agents.get(t);
+        if (w) shared += idf(w);
         else extra += idf(t);
       }
       // Most of what the title says must be in the listed title: "HR Officer" is not a fish and game warden.

@@ -2,7 +2,7 @@
 // or PyTorch" is one requirement that any of the three meets; "Python, SQL and
 // Spark" are three. Every label is a piece of the posting (or the canonical name
 // of a skill the posting wrote another way, "reconciled accounts").
-import { CERTIFICATIONS, findSkills } from "./lexicon";
+import { CERTIFICATIONS, findSkills, modifiesNext } from "./lexicon";
 import { tokenize, type Token } from "./text";
 
 export interface SkillAsk {
@@ -39,7 +39,9 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
   const tokens = tokenize(line);
   // Longest match at each place; a shorter one inside it is the same mention.
   const surfaceOf = (m: { start: number; end: number }) => normal(tokens.slice(m.start, m.end).map((t) => t.raw).join(" "));
+  // A general word that qualifies another noun ("Operations Support", "Personnel Department") asks for that, not for the skill.
   const matches = findSkills(tokens)
+    .filter((m) => !m.general || !modifiesNext(tokens, m.end))
     .sort((a, b) => a.start - b.start || b.end - a.end)
     .filter((m, i, all) => !all.some((o, j) => j !== i && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start))
     // Two skills read from the same words: the one named by them ("Django", not Python through its alias).

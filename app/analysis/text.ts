@@ -56,6 +56,8 @@ export interface Token {
   exact: string;
   /** Porter stem of the lower-cased word. */
   stem: string;
+  /** Set when only spaces or a hyphen separate it from the word before ("Forms Maintenance", not "Forms, maintenance"). */
+  joined?: boolean;
 }
 
 const stemCache = new Map<string, string>();
@@ -75,14 +77,21 @@ export function exactForm(lower: string): string {
 
 const WORD = /[A-Za-z0-9][A-Za-z0-9+#&]*/g;
 
+/** What may stand between two words of one compound: spaces or a hyphen, nothing else. */
+const JOINER = /^[ \t]*-?[ \t]*$/;
+
 export function tokenize(text: string): Token[] {
   const prepared = text.replace(/\.net\b/gi, " dotnet").replace(/'s\b/g, "");
   const tokens: Token[] = [];
+  let end = -1;
   for (const match of prepared.matchAll(WORD)) {
     const raw = match[0].replace(/&+$/, "");
     if (!raw) continue;
     const lower = raw.toLowerCase();
-    tokens.push({ raw, exact: exactForm(lower), stem: stem(lower) });
+    const token: Token = { raw, exact: exactForm(lower), stem: stem(lower) };
+    if (end >= 0 && JOINER.test(prepared.slice(end, match.index))) token.joined = true;
+    tokens.push(token);
+    end = match.index + match[0].length;
   }
   return tokens;
 }

@@ -10,6 +10,8 @@ export interface PhraseMatch<T> {
   start: number;
   /** Exclusive. */
   end: number;
+  /** Matched through a general word ("~maintenance"), which says less than a phrase would. */
+  general?: boolean;
 }
 
 /**
@@ -17,6 +19,9 @@ export interface PhraseMatch<T> {
  * word with a plural s ignored, because one stem alone merges unrelated words
  * (developer / development, excel / excellent);
  * "==ALIAS" on the word as written (HR, IT, PR).
+ * "~word" is a general word that takes its meaning from the word written before it:
+ * "maintenance" is a facility's, but "Forms Maintenance" and "Software Maintenance"
+ * are not, so it counts only where no other noun qualifies it (see `qualified`).
  */
 export class PhraseIndex<T> {
   private readonly byMode = { stem: new Map<string, T[]>(), exact: new Map<string, T[]>(), cased: new Map<string, T[]>() };
@@ -25,8 +30,18 @@ export class PhraseIndex<T> {
   private readonly prefixes = { stem: new Set<string>(), exact: new Set<string>(), cased: new Set<string>() };
   /** "!phrase": contexts in which a value's alias does not mean it ("in a timely fashion"). */
   private vetoes: PhraseIndex<T> | null = null;
+  /** "~word" entries: exact key → values that a qualifying word before it takes away. */
+  private readonly general = new Map<string, T[]>();
 
   add(alias: string, value: T): void {
+    if (alias.startsWith("~")) {
+      const key = tokenize(alias.slice(1)).map((t) => t.exact).join(" ");
+      const list = this.general.get(key) ?? [];
+      if (!list.includes(value)) list.push(value);
+      this.general.set(key, list);
+      this.add(alias.slice(1), value);
+      return;
+    }
     if (alias.startsWith("!")) {
       this.vetoes ??= new PhraseIndex<T>();
       this.vetoes.add(alias.slice(1), value);
@@ -60,8 +75,10 @@ export class PhraseIndex<T> {
         for (const values of [this.byMode.stem.get(stemKey), this.byMode.exact.get(exactKey), this.byMode.cased.get(casedKey)]) {
           if (!values) continue;
           for (const value of values) {
+            const general = n === 1 && this.general.get(t.exact)?.includes(value);
+            if (general && qualified(tokens, start)) continue;
             const last = found[found.length - 1];
-            if (!last || last.value !== value || last.start !== start || last.end !== start + n) found.push({ value, start, end: start + n });
+            if (!last || last.value !== value || last.start !== start || last.end !== start + n) found.push(general ? { value, start, end: start + n, general } : { value, start, end: start + n });
           }
         }
         if (!this.prefixes.stem.has(stemKey) && !this.prefixes.exact.has(exactKey) && !this.prefixes.cased.has(casedKey)) break;
@@ -72,6 +89,31 @@ export class PhraseIndex<T> {
     if (vetoed.length === 0) return found;
     return found.filter((m) => !vetoed.some((v) => v.value === m.value && v.start < m.end && m.start < v.end));
   }
+}
+
+/** Words before a general word that do not change what it means: "routine maintenance", "performed repairs". */
+const NEUTRAL_BEFORE = new Set(
+  ("a an the of and or to for in on at with by from all any some our their its this that these general routine regular " +
+    "daily weekly monthly annual ongoing overall basic minor major preventive preventative corrective scheduled " +
+    "emergency complete full total various multiple own new existing")
+    .split(" "),
+);
+
+/** Whether the word at `at` is qualified by a noun written right before it ("Forms Maintenance"). */
+function qualified(tokens: Token[], at: number): boolean {
+  if (at === 0 || !tokens[at].joined) return false;
+  const before = tokens[at - 1].raw.toLowerCase();
+  if (NEUTRAL_BEFORE.has(before) || /^\d+$/.test(before)) return false;
+  // A verb or participle acts on it ("performed maintenance", "handling repairs").
+  return !/(?:ed|ing)$/.test(before) || before.length <= 4;
+}
+
+const FUNCTION_WORDS = new Set("a an the of and or to for in on at with by from as per via".split(" "));
+
+/** Whether the words before `end` qualify a noun written right after them ("Operations Support", "Personnel Department"). */
+export function modifiesNext(tokens: Token[], end: number): boolean {
+  const next = tokens[end];
+  return Boolean(next?.joined && !FUNCTION_WORDS.has(next.raw.toLowerCase()));
 }
 
 function keyOf(token: Token, mode: "stem" | "exact" | "cased"): string {

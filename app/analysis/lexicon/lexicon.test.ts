@@ -37,6 +37,27 @@ describe("a word means a skill only in a context that means it", () => {
   });
 });
 
+describe("a general word takes its meaning from the noun before it", () => {
+  it("reads maintenance as a facility's only when nothing else qualifies it", () => {
+    expect(canonicalSkills("Mushak Forms Maintenance")).not.toContain("Facilities Maintenance");
+    expect(canonicalSkills("VAT Software & MS Office Maintenance")).not.toContain("Facilities Maintenance");
+    expect(canonicalSkills("Performed routine maintenance and repairs")).toContain("Facilities Maintenance");
+    expect(canonicalSkills("Equipment Maintenance")).toContain("Facilities Maintenance");
+    expect(canonicalSkills("Building maintenance")).toContain("Facilities Maintenance");
+    // Only spaces or a hyphen make a compound: a list is not one.
+    expect(canonicalSkills("Forms, maintenance")).toContain("Facilities Maintenance");
+  });
+
+  it("does not read IT infrastructure as public works, field supervision as construction management or a safety inspection as construction", () => {
+    expect(canonicalSkills("Infrastructure Innovation; Infrastructure Resiliency")).not.toContain("Public Works");
+    expect(canonicalSkills("Municipal infrastructure and streets")).toContain("Public Works");
+    expect(canonicalSkills("Field Supervision")).not.toContain("Construction Management");
+    expect(canonicalSkills("Safety Inspections")).toEqual(["Occupational Health and Safety"]);
+    expect(canonicalSkills("Health Safety and Environment")).toContain("Occupational Health and Safety");
+    expect(canonicalSkills("Quality Garment Sourcing")).not.toContain("Fashion Design");
+  });
+});
+
 describe("fieldsOfStudy", () => {
   it("does not take a degree's name for its field, nor a word inside a longer field for a second one", async () => {
     const { fieldsOfStudy } = await import(".");
