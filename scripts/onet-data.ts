@@ -128,8 +128,9 @@ for (const r of techRows) {
   if (/^The /.test(display)) display = display.slice(4);
   const tech = techs.get(display) ?? { display, aliases: new Set<string>(), classes: new Set<number>(), hot: 0, occupations: new Set<number>() };
   const displayWords = display.split(" ");
-  // A one-word name in capitals ("SAS", "APIS") is matched as written, so "APIs" is not a product.
-  const single = (word: string) => (/^[A-Z0-9+#-]+$/.test(word) ? `==${word}` : `=${word}`);
+  // A one-word name in capitals ("SAS", "APIS") is matched as written, so "APIs" is not a product; so is a
+  // name that is a plain capitalised word ("Colleague", "Banner"), so "colleagues" in a sentence is not one.
+  const single = (word: string) => (/^[A-Z0-9+#-]+$/.test(word) || /^[A-Z][a-z]{3,}$/.test(word) ? `==${word}` : `=${word}`);
   if (displayWords.length > 1) tech.aliases.add(`=${display}`);
   else if (!isEnglish(display) && !isVendor(display)) tech.aliases.add(single(display));
   let rest = displayWords;

@@ -149,3 +149,46 @@ describe("a general word in a posting is no skill on its own", () => {
     expect(labels).toEqual(expect.arrayContaining(["Facilities Maintenance", "Occupational Health and Safety", "Quality Control", "Operations Management"]));
   });
 });
+
+describe("a posting without headings: pay, benefits, the law and the company are no asks", () => {
+  it("asks for the skills of the work, not for compensation, government, healthcare, recruiting or driving", () => {
+    const profile = buildJobProfile({
+      name: "Senior Software Engineer",
+      description: [
+        "Acme is a leading women's healthcare company headquartered in Denver. You will be driving critical product decisions and collaborate with colleagues across the company.",
+        "Build services in Python and PostgreSQL on AWS. Contribute to the continuous improvement of our development processes.",
+        "Compensation may vary based on factors such as cost of living. Benefits: medical, dental, AD&D insurance plans, onsite fitness center.",
+        "We are an equal opportunity employer; applicants are considered without regard to race, color, religion, national origin or veteran status, in accordance with federal and state law.",
+        "We do not accept unsolicited resumes from recruiters or staffing firms.",
+      ].join(" "),
+    });
+    const labels = profile.requirements.map((r) => r.label);
+    expect(labels).toEqual(expect.arrayContaining(["Python", "AWS"]));
+    for (const wrong of ["Compensation", "Government", "Healthcare Administration", "Recruiting", "Driving", "Personal Training", "Industrial Engineering", "Ellucian Colleague", "Insurance"]) {
+      expect(labels, wrong).not.toContain(wrong);
+    }
+  });
+
+  it("still reads driving where a posting asks for it", () => {
+    const profile = buildJobProfile({ name: "Delivery Driver", description: "Requirements\n• Valid CDL and a safe driving record" });
+    expect(profile.requirements.map((r) => r.label).join(" | ")).toMatch(/CDL|Driving/);
+  });
+});
+
+describe("a degree's subject is the education requirement, not a skill asked for", () => {
+  it("does not ask a civil project coordinator for human resources because the degree is in HR management", () => {
+    const profile = buildJobProfile({
+      name: "Project Coordinator (Civil)",
+      description: "Requirements\nEducation: Bachelor of Business Administration (BBA) in Human Resource Management\n\nSkills\n• Civil Engineering\n• AutoCAD",
+    });
+    const skills = profile.requirements.filter((r) => r.kind === "skill").map((r) => r.label);
+    expect(skills).not.toContain("Human Resources");
+    expect(skills).toEqual(expect.arrayContaining(["Civil Engineering"]));
+    expect(profile.requirements.find((r) => r.kind === "education")?.label).toMatch(/human resource/i);
+  });
+
+  it("keeps a skill asked for in the same sentence as a degree", () => {
+    const profile = buildJobProfile({ name: "Data Analyst", description: "Requirements\n• Bachelor's degree in Statistics and 3 years of Python" });
+    expect(profile.requirements.map((r) => r.label)).toContain("Python");
+  });
+});

@@ -257,10 +257,18 @@ interface Ask extends SkillAsk {
 
 const OPTIONAL_LINE = /\b(?:preferred|a plus|an advantage|nice[- ]to[- ]have|bonus|desirable|desired|ideally|is a plus|considered a plus|good to have)\b/i;
 
+/** The words of the field a degree line names ("Human Resource Management"): the degree's subject, not a skill asked for. */
+function degreeFieldStems(line: string): Set<string> {
+  const degree = DEGREE_MENTIONS.some(([pattern]) => pattern.test(line)) ? degreeRequirement(line) : null;
+  return new Set((degree?.subjects ?? []).flatMap((words) => tokenize(words).map((t) => t.stem)));
+}
+
 function tallyAsks(text: string, importance: number, key: boolean, asks: Map<string, Ask>, order: { n: number }) {
   for (const line of text.split("\n")) {
     const optional = key && OPTIONAL_LINE.test(line);
+    const field = degreeFieldStems(line);
     for (const ask of skillAsksOfLine(line)) {
+      if (field.size && tokenize(ask.label).every((t) => field.has(t.stem))) continue;
       const id = `${ask.anyOf ? "any" : "all"}:${[...ask.terms].sort().join("|")}`;
       const entry = asks.get(id) ?? { ...ask, key: false, importance: 0, first: order.n++, typed: false };
       entry.importance += optional ? importance / 2 : importance;

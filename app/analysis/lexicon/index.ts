@@ -139,8 +139,9 @@ export const FAMILY_BY_ID = new Map(FAMILIES.map((f) => [f.id, f]));
 
 export const skillIndex = new PhraseIndex<string>();
 for (const [name, aliases] of Object.entries(SKILLS)) {
-  skillIndex.add(`=${name}`, name);
-  for (const alias of aliases) skillIndex.add(alias, name);
+  // "-name": the skill's own name is not enough, a verb ("driving growth") is written the same.
+  if (!aliases.includes(`-${name.toLowerCase()}`)) skillIndex.add(`=${name}`, name);
+  for (const alias of aliases) if (!alias.startsWith("-")) skillIndex.add(alias, name);
 }
 
 /** Skill → the general skills it shows ("Java" → Programming), from skills.json "broader". */
