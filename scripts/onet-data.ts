@@ -63,6 +63,8 @@ const TITLE_OVERRIDES: Record<string, string> = {
   "Project Manager": "13-1082.00", "Automotive Technician": "49-3023.00", "Site Reliability Engineer": "15-1244.00",
   "Machine Learning Engineer": "15-2051.00", "AI Engineer": "15-2051.00", "Artificial Intelligence Engineer": "15-2051.00", "iOS Engineer": "15-1252.00", "iOS Developer": "15-1252.00", "Android Developer": "15-1252.00", "Mobile Developer": "15-1252.00", "Consultant": "13-1111.00", "Teacher": "25-2021.00",
   "Data Engineer": "15-1243.00", "Platform Engineer": "15-1252.00", "Cloud Engineer": "15-1241.00",
+  // Today an account executive sells (O*NET lists only the advertising agency sense).
+  "Account Executive": "41-3091.00",
 };
 for (const [title, code] of Object.entries(TITLE_OVERRIDES)) addTitle(title, code, 4);
 const titles = [...titleWeights.entries()].map(([id, weight]) => {
@@ -118,6 +120,10 @@ for (const name of new Set(techRows.map((r) => r.Example))) {
 const KNOWN_VENDORS = new Set(["Adobe", "Apple", "Oracle", "Google", "Amazon", "SAP", "IBM", "Microsoft", "Autodesk", "Intuit", "Cisco", "Salesforce", "Atlassian", "Apache", "Corel", "Bentley", "Esri", "ESRI", "Siemens", "Dassault", "PTC", "Trimble", "Epic", "Cerner", "Sage", "Infor", "Workday", "Meta", "Facebook", "Citrix", "VMware", "Red", "Hat", "Systemes", "Systems", "Software"]);
 const isVendor = (word: string) => KNOWN_VENDORS.has(word) || ((firstWords.get(word) ?? 0) >= 4 && !isEnglish(word));
 
+// A one-word name in capitals ("SAS", "APIS") is matched as written, so "APIs" is not a product; so is a
+// name that is a plain capitalised word ("Colleague", "Banner"), so "colleagues" in a sentence is not one.
+const single = (word: string) => (/^[A-Z0-9+#-]+$/.test(word) || /^[A-Z][a-z]{3,}$/.test(word) ? `==${word}` : `=${word}`);
+
 interface Tech { display: string; aliases: Set<string>; classes: Set<number>; hot: number; occupations: Set<number> }
 const techs = new Map<string, Tech>();
 for (const r of techRows) {
@@ -128,9 +134,6 @@ for (const r of techRows) {
   if (/^The /.test(display)) display = display.slice(4);
   const tech = techs.get(display) ?? { display, aliases: new Set<string>(), classes: new Set<number>(), hot: 0, occupations: new Set<number>() };
   const displayWords = display.split(" ");
-  // A one-word name in capitals ("SAS", "APIS") is matched as written, so "APIs" is not a product; so is a
-  // name that is a plain capitalised word ("Colleague", "Banner"), so "colleagues" in a sentence is not one.
-  const single = (word: string) => (/^[A-Z0-9+#-]+$/.test(word) || /^[A-Z][a-z]{3,}$/.test(word) ? `==${word}` : `=${word}`);
   if (displayWords.length > 1) tech.aliases.add(`=${display}`);
   else if (!isEnglish(display) && !isVendor(display)) tech.aliases.add(single(display));
   let rest = displayWords;
@@ -151,6 +154,31 @@ for (const r of techRows) {
     tech.occupations.add(occ);
   }
   techs.set(display, tech);
+}
+// A product is also called by its own last word when that word is nobody else's and written like a
+// product name, with a capital inside ("Patterson EagleSoft" → "EagleSoft", "Omni Group OmniGraffle").
+// A plain word ("Property Boulevard", "Summation Blaze") may be a street or a verb, so it is not.
+const lastWordOwners = new Map<string, Tech[]>();
+for (const tech of techs.values()) {
+  const words = tech.display.split(" ");
+  const last = words[words.length - 1];
+  if (words.length > 1 && last.length >= 4 && /[a-z][A-Z]/.test(last) && !isEnglish(last) && !isVendor(last)) lastWordOwners.set(last.toLowerCase(), [...(lastWordOwners.get(last.toLowerCase()) ?? []), tech]);
+}
+const displays = new Set([...techs.keys()].map((d) => d.toLowerCase()));
+for (const [word, owners] of lastWordOwners) {
+  if (owners.length !== 1 || displays.has(word)) continue;
+  const last = owners[0].display.split(" ").pop() as string;
+  owners[0].aliases.add(`==${last}`); // as written: "a goldmine of" is no GoldMine
+}
+
+// An acronym several products answer to ("WMS": Epicor WMS, warehouse management systems) names the kind of
+// software, not one product: it stays only with a generic entry ("Warehouse management system WMS").
+const acronymOwners = new Map<string, Tech[]>();
+for (const tech of techs.values()) for (const alias of tech.aliases) if (/^==[A-Z0-9+#-]+$/.test(alias)) acronymOwners.set(alias, [...(acronymOwners.get(alias) ?? []), tech]);
+const isGenericName = (display: string) => /^[A-Z][a-z]+(?: [a-z]+)+(?: [A-Z0-9]+)?$/.test(display);
+for (const [alias, owners] of acronymOwners) {
+  if (owners.length < 2) continue;
+  for (const tech of owners) if (!isGenericName(tech.display)) tech.aliases.delete(alias);
 }
 const techList = [...techs.values()].filter((t) => t.aliases.size > 0).sort((a, b) => a.display.localeCompare(b.display));
 const occTech: number[][] = codes.map(() => []);

@@ -181,3 +181,80 @@ describe("bounded", () => {
     });
   }
 });
+
+describe("trade and care postings ask what they say", () => {
+  const HVAC = `HVAC Service Technician
+Responsibilities
+- Diagnose and repair heating, ventilation and air conditioning systems, heat pumps and boilers
+- Read wiring diagrams and troubleshoot electrical controls
+- Recover, evacuate and charge refrigerant in compliance with EPA regulations
+Requirements
+- 3+ years of HVAC service experience
+- EPA Section 608 Universal certification
+- Valid driver's license and clean driving record`;
+
+  it("reads air conditioning as HVAC work, not personal training or mechanical engineering, and asks for the EPA 608 card", () => {
+    const profile = buildJobProfile({ name: "HVAC Service Technician", description: HVAC });
+    const all = profile.requirements.map((r) => `${r.label}: ${r.terms.join(",")}`).join(" | ");
+    for (const foreign of ["Personal Training", "Mechanical Engineering", "Electrical Engineering", "Systems Analysis"]) expect(all).not.toContain(foreign);
+    expect(profile.requirements.find((r) => r.label === "HVAC")?.key).toBe(true);
+    expect(profile.requirements.find((r) => r.kind === "certification")?.terms).toContain("EPA 608 Certification");
+
+    const resume = `Sam Ortiz\nHVAC Technician\nExperience\nHVAC Technician Jan 2019 to Present\nCool Co\nServiced rooftop units, heat pumps and split systems; EPA 608 Universal certified.`;
+    const analysis = analyzeResume(profile, resume);
+    expect(analysis.requirements.find((r) => r.label === "HVAC")?.status).toBe("met");
+    expect(analysis.skills).not.toContain("Personal Training");
+  });
+
+  it("takes shipping containers for boxes, not Docker, and a warehouse system by its maker for one ask", () => {
+    const posting = `Warehouse Associate\nPick, pack and ship customer orders using RF scanners.\nMust have:\n- Forklift certification\nNice to have:\n- Experience with SAP or Manhattan WMS`;
+    const profile = buildJobProfile({ name: "Warehouse Associate", description: posting });
+    const all = profile.requirements.map((r) => `${r.label}: ${r.terms.join(",")}`).join(" | ");
+    for (const foreign of ["Docker", "Concrete", "Epicor"]) expect(all).not.toContain(foreign);
+    const wms = profile.requirements.find((r) => r.label === "SAP or Manhattan WMS");
+    expect(wms).toMatchObject({ key: false, minMatches: 1 });
+  });
+
+  it("reads clinical documentation as clinical work and keeps a language asked for", () => {
+    const posting = `Licensed Clinical Social Worker\nDuties:\nProvide individual and group therapy in our outpatient clinic\nMaintain accurate clinical documentation in the EHR within 24 hours\nQualifications:\nMaster's degree in Social Work (MSW)\nBilingual English/Spanish is a plus`;
+    const labelsOf = labels("Licensed Clinical Social Worker", posting);
+    expect(labelsOf).not.toContain("Technical Documentation");
+    expect(labelsOf.join(" | ")).not.toContain("Healthcare Administration");
+    expect(labelsOf).toContain("Bilingual");
+  });
+});
+
+describe("a bracket after a skill gives examples of it", () => {
+  it("keeps 'AWS (S3, Glue, Redshift) or GCP (BigQuery)' as one ask that either cloud meets", () => {
+    const posting = `Data Engineer\nRequirements\n- Strong SQL and Python\n- Experience with AWS (S3, Glue, Redshift) or GCP (BigQuery)`;
+    const profile = buildJobProfile({ name: "Data Engineer", description: posting });
+    const cloud = profile.requirements.find((r) => r.label === "AWS (S3, Glue, Redshift) or GCP (BigQuery)");
+    expect(cloud).toMatchObject({ key: true, minMatches: 1 });
+    expect(cloud?.terms).toEqual(expect.arrayContaining(["AWS", "Google Cloud"]));
+    expect(profile.requirements.map((r) => r.label)).not.toContain("Snowflake");
+    // A warehouse of one cloud shows that cloud.
+    const analysis = analyzeResume(profile, `Data Engineer\nSkills\nSQL, Python, BigQuery, dbt`);
+    expect(analysis.requirements.find((r) => r.label === cloud?.label)?.status).toBe("met");
+  });
+});
+
+describe("titles of the trades, schools and sales floors", () => {
+  it("reads journeyman as a level, an ordinal as which one, and an account executive as a seller", () => {
+    expect(resolveOccupation("Journeyman Electrician")?.code).toBe("47-2111.00");
+    expect(resolveOccupation("5th Grade Teacher")?.code).toBe("25-2021.00");
+    expect(resolveOccupation("Account Executive")?.title).toMatch(/^Sales Representatives/);
+    expect(resolveOccupation("Advertising Account Executive")?.code).toBe("11-2011.00");
+  });
+
+  it("asks an electrician for electrical work, not networking or electrical engineering", () => {
+    const posting = `Journeyman Electrician\nDuties\nInstall conduit, wire, panels, switches and lighting fixtures according to the NEC\nTroubleshoot and repair electrical systems\nRequirements\nState Journeyman Electrician license\nOSHA 10 card`;
+    const all = labels("Journeyman Electrician", posting).join(" | ");
+    expect(all).toContain("Electrical Work");
+    for (const foreign of ["Networking", "Electrical Engineering"]) expect(all).not.toContain(foreign);
+  });
+
+  it("reads charting a patient's treatment as clinical work, not infographics", () => {
+    const posting = `Dental Hygienist\nResponsibilities:\n- Perform scaling and root planing and periodontal charting\n- Chart treatment in Dentrix\nRequirements:\n- Current state RDH license\n- CPR/BLS certification`;
+    expect(labels("Dental Hygienist", posting).join(" | ")).not.toContain("Charts and Infographics");
+  });
+});

@@ -25,7 +25,7 @@ const LEVEL_WORDS = new Set([
   "senior", "sr", "junior", "jr", "lead", "principal", "staff", "entry", "level", "mid", "midlevel", "trainee",
   "intern", "internship", "apprentice", "i", "ii", "iii", "iv", "v", "1", "2", "3", "4", "experienced", "graduate",
   "remote", "hybrid", "onsite", "contract", "temporary", "temp", "fulltime", "parttime",
-  "new", "grad", "seasonal", "the", "a", "an", "of", "and", "for", "in", "at", "to", "with", "on", "or",
+  "new", "grad", "seasonal", "journeyman", "journeyperson", "journeyworker", "the", "a", "an", "of", "and", "for", "in", "at", "to", "with", "on", "or",
 ]);
 
 /** Words that say what rank or kind of post a job is, not its field: "Executive", "Officer", "Intern". */
@@ -57,7 +57,8 @@ export function titleStems(title: string): string[] {
   const words: string[] = [];
   for (const raw of main.match(/[a-z0-9+#]+/g) ?? []) {
     const expanded = ABBREVIATIONS.get(raw) ?? raw;
-    for (const word of expanded.split(" ")) if (!LEVEL_WORDS.has(word)) words.push(singular(word));
+    // "5th Grade Teacher", "2nd Shift": an ordinal says which one, not what the job is.
+    for (const word of expanded.split(" ")) if (!LEVEL_WORDS.has(word) && !/^\d+(?:st|nd|rd|th)$/.test(word)) words.push(singular(word));
   }
   return words;
 }

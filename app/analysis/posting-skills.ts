@@ -35,6 +35,18 @@ function offsets(line: string, tokens: Token[]): Array<[number, number] | null> 
 
 const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]/g, "");
 
+/** Bracketed groups that open right after a skill's mention: [index of "(", index of ")"]. */
+function examplesAfterSkills(line: string, mentions: Array<[number, number]>): Array<[number, number]> {
+  const groups: Array<[number, number]> = [];
+  for (let open = line.indexOf("("); open >= 0; open = line.indexOf("(", open + 1)) {
+    const close = line.indexOf(")", open);
+    if (close < 0) break;
+    if (line.slice(open + 1, close).includes("(")) continue;
+    if (mentions.some(([, end]) => end >= 0 && end <= open && line.slice(end, open).trim() === "")) groups.push([open, close]);
+  }
+  return groups;
+}
+
 export function skillAsksOfLine(line: string): SkillAsk[] {
   const tokens = tokenize(line);
   // Longest match at each place; a shorter one inside it is the same mention.
@@ -52,24 +64,33 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
     });
   if (matches.length === 0) return [];
   const at = offsets(line, tokens);
+  // Brackets right after a skill give examples of it ("AWS (S3, Glue, Redshift)"): part of that ask, not asks of their own.
+  const examples = examplesAfterSkills(line, matches.map((m) => [at[m.start]?.[0] ?? -1, at[m.end - 1]?.[1] ?? -1]));
+  const inExamples = (t: number) => examples.some(([open, close]) => (at[t]?.[0] ?? -1) > open && (at[t]?.[0] ?? -1) < close);
   const span = (from: number, to: number) => {
     const a = at[from];
     const b = at[to - 1];
-    return a && b ? line.slice(a[0], b[1]) : null;
+    if (!a || !b) return null;
+    const after = examples.find(([open]) => open >= b[1] && line.slice(b[1], open).trim() === "");
+    return line.slice(a[0], after ? after[1] + 1 : b[1]);
   };
 
   // Runs: matches separated only by list punctuation and connector words.
   const runs: Array<{ items: typeof matches; or: boolean }> = [];
   for (const m of matches) {
+    if (inExamples(m.start)) continue;
     const run = runs[runs.length - 1];
     const prev = run?.items[run.items.length - 1];
     if (run && prev && m.start >= prev.end) {
-      const between = tokens.slice(prev.end, m.start).map((t) => t.raw.toLowerCase());
+      const between = tokens.slice(prev.end, m.start).filter((_, k) => !inExamples(prev.end + k)).map((t) => t.raw.toLowerCase());
       const a = at[prev.end - 1];
       const b = at[m.start];
-      const gapText = a && b ? line.slice(a[1], b[0]) : "";
+      const gapText = a && b ? line.slice(a[1], b[0]).replace(/\([^()]*\)/g, " ") : "";
       const gapWords = gapText.replace(/[^A-Za-z/]+/g, " ").trim().toLowerCase();
-      if (between.every((w) => CONNECTOR_WORDS.has(w)) && GAP.test(gapText.replace(/[A-Za-z]+/g, "")) && between.length <= 3) {
+      // One capitalised word right before the next tool is its maker ("SAP or Manhattan WMS").
+      const maker = between.length >= 2 && between[between.length - 2] === "or" && /^[A-Z][a-z]+$/.test(tokens[m.start - 1]?.raw ?? "");
+      const connectors = maker ? between.slice(0, -1) : between;
+      if (connectors.every((w) => CONNECTOR_WORDS.has(w)) && GAP.test(gapText.replace(/[A-Za-z]+/g, "")) && between.length <= 3) {
         run.items.push(m);
         if (/\bor\b|\//.test(gapWords) || gapText.includes("/")) run.or = true;
         continue;

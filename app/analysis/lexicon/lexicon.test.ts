@@ -79,3 +79,19 @@ describe("a specific skill shows the general one", () => {
     expect(canonicalSkills(".NET")).not.toContain("Programming");
   });
 });
+
+describe("O*NET product names", () => {
+  it("gives an acronym many products share to the kind of software, and a product its own written name", () => {
+    expect(canonicalSkills("Experience with a WMS")).not.toContain("Epicor WMS");
+    expect(canonicalSkills("Experience with a WMS")).toContain("Warehouse management system WMS");
+    expect(canonicalSkills("Charted in EagleSoft")).toContain("Patterson EagleSoft");
+    expect(canonicalSkills("found a goldmine of leads")).toEqual([]);
+  });
+
+  it("does not read shipping containers as Docker or air conditioning as personal training", () => {
+    expect(canonicalSkills("Loaded cargo containers")).not.toContain("Docker");
+    expect(canonicalSkills("Deployed services in Docker containers")).toContain("Docker");
+    expect(canonicalSkills("Repaired air conditioning units")).toEqual(expect.arrayContaining(["HVAC"]));
+    expect(canonicalSkills("Repaired air conditioning units")).not.toContain("Personal Training");
+  });
+});
