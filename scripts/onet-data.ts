@@ -65,6 +65,8 @@ const TITLE_OVERRIDES: Record<string, string> = {
   "Data Engineer": "15-1243.00", "Platform Engineer": "15-1252.00", "Cloud Engineer": "15-1241.00",
   // Today an account executive sells (O*NET lists only the advertising agency sense).
   "Account Executive": "41-3091.00",
+  // O*NET lists firmware engineers under blockchain engineers too; they build embedded systems.
+  "Firmware Engineer": "15-1299.08", "Firmware Developer": "15-1299.08",
 };
 for (const [title, code] of Object.entries(TITLE_OVERRIDES)) addTitle(title, code, 4);
 const titles = [...titleWeights.entries()].map(([id, weight]) => {
@@ -121,8 +123,9 @@ const KNOWN_VENDORS = new Set(["Adobe", "Apple", "Oracle", "Google", "Amazon", "
 const isVendor = (word: string) => KNOWN_VENDORS.has(word) || ((firstWords.get(word) ?? 0) >= 4 && !isEnglish(word));
 
 // A one-word name in capitals ("SAS", "APIS") is matched as written, so "APIs" is not a product; so is a
-// name that is a plain capitalised word ("Colleague", "Banner"), so "colleagues" in a sentence is not one.
-const single = (word: string) => (/^[A-Z0-9+#-]+$/.test(word) || /^[A-Z][a-z]{3,}$/.test(word) ? `==${word}` : `=${word}`);
+// name that is a plain capitalised word ("Colleague", "Banner"), so "colleagues" in a sentence is not one,
+// and a name in mixed case ("UgCS"), so "UGC" (user-generated content) is not one.
+const single = (word: string) => (/^[A-Z0-9+#-]+$/.test(word) || /^[A-Z][a-z]{3,}$/.test(word) || /[a-z][A-Z]/.test(word) ? `==${word}` : `=${word}`);
 
 interface Tech { display: string; aliases: Set<string>; classes: Set<number>; hot: number; occupations: Set<number> }
 const techs = new Map<string, Tech>();
@@ -139,7 +142,11 @@ for (const r of techRows) {
   let rest = displayWords;
   while (rest.length > 1 && isVendor(rest[0])) rest = rest.slice(1);
   if (rest !== displayWords && rest.length > 0 && !/^(?:software|systems?|inc|corporation)$/i.test(rest[0])) {
-    if (rest.length > 1) tech.aliases.add(`=${rest.join(" ")}`);
+    // Only a name is a product ("Microsoft Visual Studio" → "Visual Studio"); what is left of "Microsoft operating
+    // system" ("operating system") describes a kind of software.
+    if (rest.length > 1) {
+      if (rest.some((word) => /^[A-Z0-9]/.test(word))) tech.aliases.add(`=${rest.join(" ")}`);
+    }
     else if (!isEnglish(rest[0]) && rest[0].length > 2) tech.aliases.add(single(rest[0]));
   }
   // "Structured query language SQL" is written "SQL".

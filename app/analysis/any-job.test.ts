@@ -258,3 +258,43 @@ describe("titles of the trades, schools and sales floors", () => {
     expect(labels("Dental Hygienist", posting).join(" | ")).not.toContain("Charts and Infographics");
   });
 });
+
+describe("a software posting's company talk and passing words ask for nothing", () => {
+  const posting = `[New Grad] Software Engineer [28752]
+About Acme: we're on a mission to make portfolio construction and algorithmic trading simple.
+You will ship features fast, shape our technical strategy and own production workflows.
+Requirements
+- Experience leading projects; open-source contributions are a plus
+- Knowledge of Linux operating systems
+- Computer Science, MIS or related degree
+- Python, Go
+Our platform has 7-digit recurring revenue. Compensation varies depending on a number of factors.
+Pay rate: $60 Per HR. The realm of UGC, scale, and C++.`;
+
+  it("asks only for the software skills it names, under a title without its brackets", () => {
+    const profile = buildJobProfile({ name: "[New Grad] Software Engineer [28752]", description: posting });
+    const labelsOf = profile.requirements.map((r) => r.label);
+    const all = profile.requirements.map((r) => `${r.label}: ${r.terms.join(",")}`).join(" | ");
+    expect(labelsOf[0]).toMatch(/^Works as Software Engineer or a related role/);
+    for (const foreign of ["Construction", "Logistics", "Strategic Planning", "Process Improvement", "Project-Open", "Microsoft operating system", "Management information systems", "Revenue Analysis", "Compensation", "Human Resources", "UgCS"]) {
+      expect(all, foreign).not.toContain(foreign);
+    }
+    for (const asked of ["Linux", "Python", "Go", "C++"]) expect(labelsOf, asked).toContain(asked);
+  });
+
+  it("resolves a firmware engineer to computer systems, not blockchain", () => {
+    expect(resolveOccupation("Lead Firmware Development Engineer")?.code).toBe("15-1299.08");
+  });
+});
+
+describe("the same occupation under another title", () => {
+  it("tells the recruiter a clinical social worker is in the same line of work as an LCSW posting, and reads the license", () => {
+    const posting = `Licensed Clinical Social Worker\nDuties:\nProvide individual and group therapy in our outpatient behavioral health clinic\nQualifications:\nCurrent LCSW license in the State of Oregon\nTwo years of post-master's clinical experience`;
+    const resume = `Dana Whitfield, LCSW\nExperience\nClinical Social Worker — Cascade Behavioral Health — 2021 to Present\n• Provide individual and group psychotherapy to an adult caseload of 60 clients`;
+    const analysis = analyzeResume(buildJobProfile({ name: "Licensed Clinical Social Worker", description: posting }), resume);
+    expect(analysis.pros.join(" ")).toContain("Same line of work: “Clinical Social Worker");
+    expect(analysis.cons.join(" ")).not.toContain("adjacent");
+    expect(analysis.requirements.find((r) => r.kind === "certification")).toMatchObject({ label: "LCSW", status: "met" });
+    expect(analysis.requirements.find((r) => r.label === "Healthcare")?.status ?? "met").toBe("met");
+  });
+});

@@ -40,7 +40,8 @@ const QUALIFIER_SPLIT = /\s[-–—|]\s?|[-–—|]\s|,/;
 
 /** The title without what follows it: "Senior Accountant — Austin", "Accountant (Remote)", "Nurse, ICU" → the role. */
 export function mainTitle(title: string): string {
-  return title.replace(/\(.*?\)/g, " ").split(QUALIFIER_SPLIT)[0]!.replace(/\s+/g, " ").trim() || title;
+  // Brackets are notes about the post ("(Remote)", "[New Grad]", "[28752]"), not its name.
+  return title.replace(/\(.*?\)|\[.*?\]/g, " ").split(QUALIFIER_SPLIT)[0]!.replace(/\s+/g, " ").trim() || title;
 }
 
 /** The title without level words or qualifiers: "Senior Accountant II (Remote)" → "accountant". */
@@ -257,18 +258,24 @@ interface Ask extends SkillAsk {
 
 const OPTIONAL_LINE = /\b(?:preferred|a plus|an advantage|nice[- ]to[- ]have|bonus|desirable|desired|ideally|is a plus|considered a plus|good to have)\b/i;
 
-/** The words of the field a degree line names ("Human Resource Management"): the degree's subject, not a skill asked for. */
-function degreeFieldStems(line: string): Set<string> {
-  const degree = DEGREE_MENTIONS.some(([pattern]) => pattern.test(line)) ? degreeRequirement(line) : null;
-  return new Set((degree?.subjects ?? []).flatMap((words) => tokenize(words).map((t) => t.stem)));
+/**
+ * A degree line without its fields of study ("BBA in Human Resource Management", "Computer Science, MIS or
+ * related degree"): the degree's subject is the education requirement's, not a skill asked for.
+ */
+function withoutDegreeSubjects(line: string): string {
+  if (!/\bdegree\b/i.test(line) && !DEGREE_MENTIONS.some(([pattern]) => pattern.test(line))) return line;
+  let rest = line;
+  for (const { words } of fieldsOfStudy(line)) {
+    const phrase = words.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\W+");
+    rest = rest.replace(new RegExp(`\\b${phrase}\\b`, "gi"), " ");
+  }
+  return rest;
 }
 
 function tallyAsks(text: string, importance: number, key: boolean, asks: Map<string, Ask>, order: { n: number }) {
   for (const line of text.split("\n")) {
     const optional = key && OPTIONAL_LINE.test(line);
-    const field = degreeFieldStems(line);
-    for (const ask of skillAsksOfLine(line)) {
-      if (field.size && tokenize(ask.label).every((t) => field.has(t.stem))) continue;
+    for (const ask of skillAsksOfLine(withoutDegreeSubjects(line))) {
       const id = `${ask.anyOf ? "any" : "all"}:${[...ask.terms].sort().join("|")}`;
       const entry = asks.get(id) ?? { ...ask, key: false, importance: 0, first: order.n++, typed: false };
       entry.importance += optional ? importance / 2 : importance;

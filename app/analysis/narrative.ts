@@ -2,6 +2,7 @@
 // one-line summary, all built from this candidate's scored requirements.
 import type { JobProfile, Requirement } from "./types";
 import type { CandidateFacts, ScoreResult, ScoredRequirement } from "./scoring";
+import { SAME_LINE_OF_WORK } from "./scoring";
 import { LEVEL_LABEL, mainTitle } from "./job-profile";
 import { ONET_SKILLS, SKILLS, canonicalSkills } from "./lexicon";
 
@@ -46,7 +47,10 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
     switch (r.kind) {
       case "role":
         if (r.status === "met") pros.push(`Role match: “${result.bestTitle?.title}” fits ${role}`);
-        else if (r.status === "partial") {
+        else if (r.status === "partial" && (result.bestTitle?.credit ?? 0) >= SAME_LINE_OF_WORK) {
+          // Same occupation or role family under another title ("Clinical Social Worker" for "Licensed Clinical Social Worker").
+          pros.push(`Same line of work: “${result.bestTitle?.title}” for ${role}`);
+        } else if (r.status === "partial") {
           cons.push(`Closest title, “${result.bestTitle?.title}”, is adjacent to ${role} rather than the same role`);
           questions.push(`Your closest role to this one is “${result.bestTitle?.title}”. Which of its duties match the ${role} work, and how much of your time did they take?`);
         } else {

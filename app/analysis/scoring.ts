@@ -80,7 +80,9 @@ function termValues(req: Requirement, prefix: string): string[] {
 }
 
 /** Credit for a title by how O*NET relates its occupation to the posting's: same, then by relatedness tier. */
-const OCCUPATION_CREDIT = { same: 0.8, tier1: 0.6, tier2: 0.45, tier3: 0.3, group: 0.3 } as const;
+/** A title in the same occupation or role family as the posting's, under another name. */
+export const SAME_LINE_OF_WORK = 0.8;
+const OCCUPATION_CREDIT = { same: SAME_LINE_OF_WORK, tier1: 0.6, tier2: 0.45, tier3: 0.3, group: 0.3 } as const;
 
 /** How well one title fits the role requirement: 1 the posting's title, 0.8 the same occupation or family, less for related ones. */
 export function titleFit(title: string, role: Requirement): number {
@@ -95,7 +97,7 @@ export function titleFit(title: string, role: Requirement): number {
   const own = code ? resolveOccupation(title) : null;
   const families = familiesOfTitle(title).filter((f) => !own || familyOccupations(f).some((c) => sameGroup(c, own.code)));
   const wanted = termValues(role, "family:");
-  if (families.some((f) => wanted.includes(f))) credit = 0.8;
+  if (families.some((f) => wanted.includes(f))) credit = SAME_LINE_OF_WORK;
   else {
     const related = termValues(role, "related:");
     if (families.some((f) => related.includes(f) || wanted.some((w) => isRelated(w, f)))) credit = 0.45;

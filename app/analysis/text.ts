@@ -58,6 +58,8 @@ export interface Token {
   stem: string;
   /** Set when only spaces or a hyphen separate it from the word before ("Forms Maintenance", not "Forms, maintenance"). */
   joined?: boolean;
+  /** Set when a sentence or clause ends before it ("projects; open-source"): no phrase runs across. */
+  broken?: boolean;
 }
 
 const stemCache = new Map<string, string>();
@@ -79,6 +81,8 @@ const WORD = /[A-Za-z0-9][A-Za-z0-9+#&]*/g;
 
 /** What may stand between two words of one compound: spaces or a hyphen, nothing else. */
 const JOINER = /^[ \t]*-?[ \t]*$/;
+/** What ends a sentence or clause between two words: ";", "!", "?", a bracket, a line break, or "." / ":" before a space. */
+const BREAK = /[;!?()[\]\n]|[.:](?:\s|$)/;
 
 export function tokenize(text: string): Token[] {
   const prepared = text.replace(/\.net\b/gi, " dotnet").replace(/'s\b/g, "");
@@ -89,7 +93,11 @@ export function tokenize(text: string): Token[] {
     if (!raw) continue;
     const lower = raw.toLowerCase();
     const token: Token = { raw, exact: exactForm(lower), stem: stem(lower) };
-    if (end >= 0 && JOINER.test(prepared.slice(end, match.index))) token.joined = true;
+    if (end >= 0) {
+      const between = prepared.slice(end, match.index);
+      if (JOINER.test(between)) token.joined = true;
+      else if (BREAK.test(between)) token.broken = true;
+    }
     tokens.push(token);
     end = match.index + match[0].length;
   }

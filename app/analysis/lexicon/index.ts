@@ -68,6 +68,7 @@ export class PhraseIndex<T> {
       let casedKey = "";
       for (let n = 1; n <= this.maxWords && start + n <= tokens.length; n++) {
         const t = tokens[start + n - 1];
+        if (n > 1 && t.broken) break;
         const sep = n === 1 ? "" : " ";
         stemKey += sep + t.stem;
         exactKey += sep + t.exact;
