@@ -298,3 +298,14 @@ describe("the same occupation under another title", () => {
     expect(analysis.requirements.find((r) => r.label === "Healthcare")?.status ?? "met").toBe("met");
   });
 });
+
+describe("a list item that is one skill", () => {
+  it("is shown in the posting's words, and iOS in capitals is still Apple's", () => {
+    const profile = buildJobProfile({ name: "Senior iOS Engineer", description: "Requirements\n• Business Analysis\n• Native IOS\n• Swift" });
+    const analysisSkill = profile.requirements.find((r) => r.terms.join() === "Management Consulting");
+    expect(analysisSkill?.label).toBe("Business Analysis");
+    const all = profile.requirements.map((r) => `${r.label}: ${r.terms.join(",")}`).join(" | ");
+    expect(all).not.toContain("Cisco");
+    expect(all).toContain("iOS");
+  });
+});

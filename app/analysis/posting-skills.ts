@@ -113,7 +113,9 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
       // The posting's own casing ("GAAP", "scikit-learn"); an all-lower-case mention takes the skill's ("machine learning" → "Machine Learning").
       // A certificate is a name: it keeps the posting's ("CCNA"), never the lexicon's group ("CompTIA Certification").
       const own = surface && (normal(surface) === normal(m.value) ? surface !== surface.toLowerCase() : CERTIFICATIONS.has(m.value)) ? surface : null;
-      asks.push({ label: own ?? (surface && normal(surface) === normal(m.value) && m.value.toLowerCase() === m.value ? surface : m.value), terms: [m.value], anyOf: false });
+      // A list item that is only this mention ("• Business Analysis") is labelled in its own words.
+      const wholeItem = surface !== null && normal(surface) === normal(line.replace(/^[\s•·*▪●◦■-]+|[\s.;:,]+$/g, "")) && /[A-Z]/.test(surface);
+      asks.push({ label: own ?? (wholeItem ? surface : surface && normal(surface) === normal(m.value) && m.value.toLowerCase() === m.value ? surface : m.value), terms: [m.value], anyOf: false });
     }
   }
   return asks;
