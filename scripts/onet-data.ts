@@ -127,6 +127,12 @@ const isVendor = (word: string) => KNOWN_VENDORS.has(word) || ((firstWords.get(w
 // and a name in mixed case ("UgCS"), so "UGC" (user-generated content) is not one.
 const single = (word: string) => (/^[A-Z0-9+#-]+$/.test(word) || /^[A-Z][a-z]{3,}$/.test(word) || /[a-z][A-Z]/.test(word) ? `==${word}` : `=${word}`);
 
+/** Acronyms that mean something else first: emergency medical services, a fashion school, a person's name. */
+const OTHER_MEANINGS = new Set(["FIT", "EMS", "ETC", "ICE", "CAM", "PDA", "PMP", "CIS", "ISS", "REA", "TIM", "BOB", "PAW", "FAS", "GMS", "DOS"]);
+
+/** A kind of software rather than a product: "Warehouse management system WMS", "Domain name system DNS". */
+const isGenericName = (display: string) => /^[A-Z][a-z]+(?: [a-z-]+)+(?: [A-Z0-9]+)?$/.test(display);
+
 interface Tech { display: string; aliases: Set<string>; classes: Set<number>; hot: number; occupations: Set<number> }
 const techs = new Map<string, Tech>();
 for (const r of techRows) {
@@ -153,7 +159,9 @@ for (const r of techRows) {
   const acronym = displayWords[displayWords.length - 1];
   // Only when it spells the words before it ("Structured query language SQL"), not "Java Servlet API".
   const initials = displayWords.slice(-1 - acronym.length, -1).map((w) => w[0]?.toUpperCase()).join("");
-  if (displayWords.length > 2 && /^[A-Z][A-Z0-9+#]{2,6}$/.test(acronym) && initials === acronym) tech.aliases.add(`==${acronym}`);
+  // Three letters name too many things ("ETC", "FIT", "ICE"): only a kind of software's own ("Domain name system DNS").
+  const telling = (acronym.length > 3 || isGenericName(display)) && !OTHER_MEANINGS.has(acronym);
+  if (displayWords.length > 2 && /^[A-Z][A-Z0-9+#]{2,6}$/.test(acronym) && initials === acronym && telling) tech.aliases.add(`==${acronym}`);
   tech.classes.add(classes.indexOf(r["Commodity Title"]));
   const occ = indexOf.get(r["O*NET-SOC Code"]);
   if (r["Hot Technology"] === "Y" && occ !== undefined) {
@@ -182,7 +190,6 @@ for (const [word, owners] of lastWordOwners) {
 // software, not one product: it stays only with a generic entry ("Warehouse management system WMS").
 const acronymOwners = new Map<string, Tech[]>();
 for (const tech of techs.values()) for (const alias of tech.aliases) if (/^==[A-Z0-9+#-]+$/.test(alias)) acronymOwners.set(alias, [...(acronymOwners.get(alias) ?? []), tech]);
-const isGenericName = (display: string) => /^[A-Z][a-z]+(?: [a-z]+)+(?: [A-Z0-9]+)?$/.test(display);
 for (const [alias, owners] of acronymOwners) {
   if (owners.length < 2) continue;
   for (const tech of owners) if (!isGenericName(tech.display)) tech.aliases.delete(alias);

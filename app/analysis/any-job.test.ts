@@ -309,3 +309,49 @@ describe("a list item that is one skill", () => {
     expect(all).toContain("iOS");
   });
 });
+
+describe("words of another trade inside a tech posting", () => {
+  it("reads credit unions, Helm charts, SLAs, acting with integrity and crypto tickers as no asks", () => {
+    const posting = `Senior DevOps Engineer
+Banks and credit unions use our lending platform. Our services have tight SLAs on availability.
+Requirements
+- Implement and maintain Helm charts on Kubernetes
+- Acting with integrity and ethics
+- We build chips for ETC, BTC and ZKP
+- Python (Programming Language) Distributed Systems AWS / GCP /Azure`;
+    const profile = buildJobProfile({ name: "Senior DevOps Engineer", description: posting });
+    const all = profile.requirements.map((r) => `${r.label}: ${r.terms.join(",")}`).join(" | ");
+    for (const foreign of ["Employee Relations", "Charts and Infographics", "Call Center", "Performing Arts", "Electronic Time Clock"]) expect(all, foreign).not.toContain(foreign);
+    // Skills written side by side are separate asks; only the slash list is one of several.
+    expect(profile.requirements.find((r) => r.label === "Python")?.minMatches).toBeUndefined();
+    expect(profile.requirements.find((r) => r.label === "AWS / GCP /Azure")).toMatchObject({ minMatches: 1 });
+  });
+
+  it("does not take a fashion school's FIT or emergency medical services for software", () => {
+    expect(canonicalSkills("Fashion Institute of Technology (FIT)")).toEqual([]);
+    expect(canonicalSkills("EMS and fire response")).not.toContain("Energy management system EMS");
+  });
+});
+
+describe("the employer's business is not the candidate's skill", () => {
+  const posting = `Staff Software Engineer, Machine Learning
+We are a technology and logistics company that started with door-to-door delivery.
+You will build fraud models that keep the world's most safe logistics engine running.
+Banks and lenders rely on the platform to approve loans instantly.
+Requirements
+- 7+ years of experience in Python and machine learning
+- Experience with clinical research data is a plus`;
+
+  it("drops another line of work met only in the description, and keeps it where the requirements ask", () => {
+    const profile = buildJobProfile({ name: "Staff Software Engineer, Machine Learning", description: posting });
+    const all = profile.requirements.map((r) => `${r.label}: ${r.terms.join(",")}`).join(" | ");
+    for (const foreign of ["Logistics", "Lending", "Banking"]) expect(all, foreign).not.toContain(foreign);
+    expect(all).toContain("Clinical Care");
+    expect(all).toContain("Machine Learning");
+  });
+
+  it("still asks a logistics posting for logistics from its description", () => {
+    const profile = buildJobProfile({ name: "Logistics Coordinator", description: "You will coordinate logistics and shipping schedules with carriers.\nRequirements\n- 2+ years of experience" });
+    expect(profile.requirements.flatMap((r) => r.terms)).toContain("Logistics");
+  });
+});

@@ -230,6 +230,12 @@ function trustedFamilies(title: string, occupation: ResolvedTitle | null, role: 
   return families.filter((id) => familyOccupations(id).some((code) => sameGroup(code, occupation.code)));
 }
 
+const CROSS_CUTTING = new Set(["UX/UI Design", "Research"]);
+
+/** Skill → the role families that list it among their skills. */
+const SKILL_FAMILIES = new Map<string, string[]>();
+for (const family of FAMILIES) for (const skill of family.skills) SKILL_FAMILIES.set(skill, [...(SKILL_FAMILIES.get(skill) ?? []), family.id]);
+
 const familyCodes = new Map<string, string[]>();
 /** The O*NET occupations a family's own titles resolve to. */
 export function familyOccupations(id: string): string[] {
@@ -242,11 +248,12 @@ export function familyOccupations(id: string): string[] {
   return codes;
 }
 
-/** Skills the occupation's O*NET description, tasks and hot technologies name. */
-function occupationSkills(occupation: ResolvedTitle): Set<string> {
-  const names = new Set(findSkills(tokenize(occupationText(occupation.index))).map((m) => m.value));
-  for (const name of occupationTech(occupation.index)) names.add(name);
-  return names;
+/** Skills the occupation's O*NET description, tasks and hot technologies name, in that order, with how often. */
+function occupationSkills(occupation: ResolvedTitle): Map<string, number> {
+  const mentions = new Map<string, number>();
+  for (const m of findSkills(tokenize(occupationText(occupation.index)))) mentions.set(m.value, (mentions.get(m.value) ?? 0) + 1);
+  for (const name of occupationTech(occupation.index)) mentions.set(name, (mentions.get(name) ?? 0) + 1);
+  return mentions;
 }
 
 interface Ask extends SkillAsk {
@@ -254,6 +261,8 @@ interface Ask extends SkillAsk {
   importance: number;
   first: number;
   typed: boolean;
+  /** Read only from the description of the work, never from its requirements or preferences. */
+  dutiesOnly?: boolean;
 }
 
 const OPTIONAL_LINE = /\b(?:preferred|a plus|an advantage|nice[- ]to[- ]have|bonus|desirable|desired|ideally|is a plus|considered a plus|good to have)\b/i;
@@ -272,12 +281,13 @@ function withoutDegreeSubjects(line: string): string {
   return rest;
 }
 
-function tallyAsks(text: string, importance: number, key: boolean, asks: Map<string, Ask>, order: { n: number }) {
+function tallyAsks(text: string, importance: number, key: boolean, asks: Map<string, Ask>, order: { n: number }, duties = false) {
   for (const line of text.split("\n")) {
     const optional = key && OPTIONAL_LINE.test(line);
     for (const ask of skillAsksOfLine(withoutDegreeSubjects(line))) {
       const id = `${ask.anyOf ? "any" : "all"}:${[...ask.terms].sort().join("|")}`;
-      const entry = asks.get(id) ?? { ...ask, key: false, importance: 0, first: order.n++, typed: false };
+      const entry = asks.get(id) ?? { ...ask, key: false, importance: 0, first: order.n++, typed: false, dutiesOnly: duties };
+      if (!duties) entry.dutiesOnly = false;
       entry.importance += optional ? importance / 2 : importance;
       entry.key ||= key && !optional;
       asks.set(id, entry);
@@ -311,7 +321,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   const asks = new Map<string, Ask>();
   tallyAsks(posting.requirements, 3, true, asks, order);
   // Duties describe the work; only a posting without a qualifications section makes them must-haves.
-  tallyAsks(posting.duties, 2, !mustHavesInPosting, asks, order);
+  tallyAsks(posting.duties, 2, !mustHavesInPosting, asks, order, true);
   tallyAsks(posting.preferred, 1, false, asks, order);
   tallyAsks(posting.knowledge, 1, false, asks, order);
   const typedTerms = new Set(typed.flatMap((a) => a.terms));
@@ -345,7 +355,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   let hasCore = familyCore;
   if (!hasCore && occupation && traced) {
     // No curated family fits: the occupation's own skills, as O*NET's tasks and technologies name them.
-    const own = [...traced].filter((s) => !GENERIC_SKILLS.has(s) && !ONET_SKILLS.has(s) && !CERTIFICATIONS.has(s)).slice(0, 8);
+    const own = [...traced.keys()].filter((s) => !GENERIC_SKILLS.has(s) && !ONET_SKILLS.has(s) && !CERTIFICATIONS.has(s)).slice(0, 8);
     if (own.length >= 3) {
       hasCore = true;
       requirements.push({
@@ -373,9 +383,19 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   }
 
   const ofRole = (a: Ask) => a.terms.some((t) => traced?.has(t) || primary?.skills.includes(t));
+  // A skill of another line of work met only in the description ("the world's most safe logistics engine",
+  // "maintenance of BIOS applications" in a software posting) is the employer's business, not an ask,
+  // unless the occupation's O*NET tasks name it (a civil engineer's facilities).
+  // Computing, research and design of what users see serve every line of work, so they are never foreign.
+  const ownFields = new Set([...families, ...related, "it", "data"]);
+  const foreign = (a: Ask) =>
+    families.length > 0 &&
+    !ofRole(a) &&
+    a.terms.every((t) => !CROSS_CUTTING.has(t) && (SKILL_FAMILIES.get(t) ?? []).length > 0 && !(SKILL_FAMILIES.get(t) ?? []).some((f) => ownFields.has(f)));
   const chosenTyped = typed.filter((a) => !a.terms.every((t) => CERTIFICATIONS.has(t))).slice(0, MAX_TYPED);
   const fromPosting = [...asks.values()]
     .filter((a) => !a.terms.every((t) => CERTIFICATIONS.has(t) || typedTerms.has(t)) && (!a.terms.every((t) => GENERIC_SKILLS.has(t)) || a.importance >= 10))
+    .filter((a) => !(a.dutiesOnly && foreign(a)))
     // Equally weighted asks: the ones the role's own skills confirm (O*NET's tasks and technologies for the
     // occupation, the family's skills) before incidental ones ("graphics" in an exam's list of topics).
     .sort((a, b) => Number(b.key) - Number(a.key) || b.importance - a.importance || Number(ofRole(b)) - Number(ofRole(a)) || a.first - b.first)

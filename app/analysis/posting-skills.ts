@@ -90,7 +90,9 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
       // One capitalised word right before the next tool is its maker ("SAP or Manhattan WMS").
       const maker = between.length >= 2 && between[between.length - 2] === "or" && /^[A-Z][a-z]+$/.test(tokens[m.start - 1]?.raw ?? "");
       const connectors = maker ? between.slice(0, -1) : between;
-      if (connectors.every((w) => CONNECTOR_WORDS.has(w)) && GAP.test(gapText.replace(/[A-Za-z]+/g, "")) && between.length <= 3) {
+      // Two skills written side by side with nothing between ("Distributed Systems System Design") are no list.
+      const separated = between.length > 0 || !a || !b || gapText.trim() !== "";
+      if (separated && connectors.every((w) => CONNECTOR_WORDS.has(w)) && GAP.test(gapText.replace(/[A-Za-z]+/g, "")) && between.length <= 3) {
         run.items.push(m);
         if (/\bor\b|\//.test(gapWords) || gapText.includes("/")) run.or = true;
         continue;
