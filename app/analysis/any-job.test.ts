@@ -355,3 +355,10 @@ Requirements
     expect(profile.requirements.flatMap((r) => r.terms)).toContain("Logistics");
   });
 });
+
+describe("a customer service posting", () => {
+  it("reads questions about billing as customer service, not accounts receivable", () => {
+    const posting = `Customer Service Representative\nAnswer inbound calls and chats from customers about orders, billing and returns.\nRequirements:\n- 1+ year of call center experience`;
+    expect(labels("Customer Service Representative", posting).join(" | ")).not.toContain("Accounts Receivable");
+  });
+});
