@@ -30,6 +30,13 @@ function looksLikeName(line: string, nextLines: string[]): boolean {
   return titleIndex.findAll(tokenize(line)).length === 0;
 }
 
+/** "Dana Whitfield, LCSW" → "Dana Whitfield": letters after a name ("RN, BSN", "Ph.D.", "P.E.") are not part of it. */
+function withoutCredentials(line: string): string {
+  const [first, ...rest] = line.split(",");
+  const credential = (part: string) => /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z.]{1,7}$/.test(part.trim());
+  return rest.length > 0 && rest.every(credential) ? first.trim() : line;
+}
+
 const EMAIL_OR_PHONE = /@[A-Za-z0-9-]+\.|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
 
 export function extractContact(text: string): ContactInfo {
@@ -41,7 +48,7 @@ export function extractContact(text: string): ContactInfo {
     .map((l) => l.trim())
     .filter(Boolean)
     .slice(0, 5);
-  const name = head.find((line, i) => looksLikeName(line, head.slice(i + 1, i + 3)));
+  const name = head.map(withoutCredentials).find((line, i) => looksLikeName(line, head.slice(i + 1, i + 3)));
   const contact: ContactInfo = { links };
   if (name) contact.name = name;
   if (email) contact.email = email;
@@ -70,7 +77,8 @@ export function redactPersonalDetails(text: string, contact: ContactInfo): strin
       let out = line.replace(EMAIL, " ").replace(LINK, " ").replace(PHONE, " ");
       if (namePattern) out = out.replace(namePattern, " ");
       for (const [pattern, replacement] of GENDERED) out = out.replace(pattern, replacement);
-      return out.replace(/[ \t]+/g, " ").trim();
+      // "Dana Whitfield, LCSW" leaves "LCSW", not ", LCSW".
+      return out.replace(/[ \t]+/g, " ").trim().replace(/^[,;]+\s*/, "");
     })
     .join("\n");
 }

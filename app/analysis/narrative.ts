@@ -120,7 +120,9 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
   // The same count as the candidate card: every requirement, met in full.
   const met = result.requirements.filter((r) => r.status === "met").length;
   const lead = recent ? `${recent}` : "Candidate";
-  const topGap = ordered.find((r: ScoredRequirement) => r.key && r.status !== "met");
+  // The same line of work under another title is no gap (it is listed as a strength above).
+  const sameLine = (r: ScoredRequirement) => r.kind === "role" && (result.bestTitle?.credit ?? 0) >= SAME_LINE_OF_WORK;
+  const topGap = ordered.find((r: ScoredRequirement) => r.key && r.status !== "met" && !sameLine(r));
   const summary = `${lead}, ${years(facts.yearsOfExperience)} of experience: meets ${met} of ${result.requirements.length} requirements for ${profile.title}${topGap ? `; main gap: ${lowerFirst(topGap.label)}` : ""}.`;
   return { summary, pros: pros.slice(0, 6), cons: cons.slice(0, 6), followUpQuestions: questions.slice(0, 5) };
 }
