@@ -366,3 +366,17 @@ describe("a customer service posting", () => {
     expect(labels("Customer Service Representative", posting).join(" | ")).not.toContain("Accounts Receivable");
   });
 });
+
+describe("a degree in another field", () => {
+  it("does not meet 'computer science, engineering or related' with business management, nor 'accounting, finance' with engineering", () => {
+    const swe = buildJobProfile({ name: "Senior Software Engineer", description: "Requirements\n- Bachelor's degree in Computer Science, Engineering or related field\n- Python" });
+    const business = analyzeResume(swe, "Software Engineer\nExperience\nSoftware Engineer Jan 2018 to Present\nEducation\nBA in Business Management, Marshall University");
+    expect(business.requirements.find((r) => r.kind === "education")?.status).toBe("partial");
+    const cs = analyzeResume(swe, "Software Engineer\nExperience\nSoftware Engineer Jan 2018 to Present\nEducation\nB.S. in Computer Science, Marshall University");
+    expect(cs.requirements.find((r) => r.kind === "education")?.status).toBe("met");
+
+    const vat = buildJobProfile({ name: "Executive - VAT", description: "Requirements\n- Bachelor's degree in Accounting, Finance or related\n- VAT returns" });
+    const engineer = analyzeResume(vat, "Tax Executive\nEducation\nB.S. in Engineering, University of British Columbia, 2013");
+    expect(engineer.requirements.find((r) => r.kind === "education")?.status).toBe("partial");
+  });
+});

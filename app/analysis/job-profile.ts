@@ -232,6 +232,18 @@ function trustedFamilies(title: string, occupation: ResolvedTitle | null, role: 
 
 const CROSS_CUTTING = new Set(["UX/UI Design", "Research"]);
 
+/**
+ * The degree's fields that prepare for the role's own families, when there are any; else all of them but
+ * consulting, which takes people of every discipline (engineering, finance, management) and so would make
+ * any two degrees related.
+ */
+function fieldsOfTheRole(fields: string[], families: string[]): string[] {
+  const own = fields.filter((f) => families.includes(f));
+  if (own.length) return own;
+  const specific = fields.filter((f) => f !== "consulting");
+  return specific.length ? specific : fields;
+}
+
 /** Skill → the role families that list it among their skills. */
 const SKILL_FAMILIES = new Map<string, string[]>();
 for (const family of FAMILIES) for (const skill of family.skills) SKILL_FAMILIES.set(skill, [...(SKILL_FAMILIES.get(skill) ?? []), family.id]);
@@ -456,7 +468,9 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
       label: `${LEVEL_LABEL[degree.level]}${fieldLabels.length ? ` in ${fieldLabels.slice(0, 3).join(", ")} or related` : ""}`,
       key,
       weight: WEIGHTS.education,
-      terms: [`level:${degree.level}`, ...degree.fields.map((f) => `field:${f}`)],
+      // "Computer Science, Engineering or related" for a software post means the fields that prepare for
+      // software, not every line of work an engineering degree also prepares for (consulting).
+      terms: [`level:${degree.level}`, ...fieldsOfTheRole(degree.fields, families).map((f) => `field:${f}`)],
     });
   }
 
