@@ -130,6 +130,12 @@ const single = (word: string) => (/^[A-Z0-9+#-]+$/.test(word) || /^[A-Z][a-z]{3,
 /** Acronyms that mean something else first: emergency medical services, a fashion school, a person's name. */
 const OTHER_MEANINGS = new Set(["FIT", "EMS", "ETC", "ICE", "CAM", "PDA", "PMP", "CIS", "ISS", "REA", "TIM", "BOB", "PAW", "FAS", "GMS", "DOS"]);
 
+/**
+ * Product names that are ordinary words O*NET's own texts happen not to use ("Design Docs", "Google Scholar",
+ * "compilers and debuggers"): on its own the word means itself, so only the full name finds the product.
+ */
+const PLAIN_WORDS = new Set(["Docs", "Scholar", "Compilers", "Debuggers", "Decompilers", "Presenter", "Persuasion", "Quest", "Rational", "Middleware", "Kingdom", "Sunrise", "Continuum", "Penultimate", "Concordance", "Paradox", "Eloquent", "Darwin", "Domino", "Blink", "Hotspot", "Honeypot", "Ferret", "Opus", "Orion", "Mozart", "Adams", "Cents", "Aztec", "Bowtie", "Millennium", "Colossus", "Kismet", "Piazza"]);
+
 /** A kind of software rather than a product: "Warehouse management system WMS", "Domain name system DNS". */
 const isGenericName = (display: string) => /^[A-Z][a-z]+(?: [a-z-]+)+(?: [A-Z0-9]+)?$/.test(display);
 
@@ -144,16 +150,17 @@ for (const r of techRows) {
   const tech = techs.get(display) ?? { display, aliases: new Set<string>(), classes: new Set<number>(), hot: 0, occupations: new Set<number>() };
   const displayWords = display.split(" ");
   if (displayWords.length > 1) tech.aliases.add(`=${display}`);
-  else if (!isEnglish(display) && !isVendor(display)) tech.aliases.add(single(display));
+  else if (!isEnglish(display) && !isVendor(display) && !PLAIN_WORDS.has(display)) tech.aliases.add(single(display));
   let rest = displayWords;
   while (rest.length > 1 && isVendor(rest[0])) rest = rest.slice(1);
   if (rest !== displayWords && rest.length > 0 && !/^(?:software|systems?|inc|corporation)$/i.test(rest[0])) {
     // Only a name is a product ("Microsoft Visual Studio" → "Visual Studio"); what is left of "Microsoft operating
     // system" ("operating system") describes a kind of software.
     if (rest.length > 1) {
-      if (rest.some((word) => /^[A-Z0-9]/.test(word))) tech.aliases.add(`=${rest.join(" ")}`);
+      // Plain words ("Autodesk Building Systems" → "Building Systems") name the product only as written, capitalised.
+      if (rest.some((word) => /^[A-Z0-9]/.test(word))) tech.aliases.add(`${rest.every((word) => isEnglish(word)) ? "==" : "="}${rest.join(" ")}`);
     }
-    else if (!isEnglish(rest[0]) && rest[0].length > 2) tech.aliases.add(single(rest[0]));
+    else if (!isEnglish(rest[0]) && rest[0].length > 2 && !PLAIN_WORDS.has(rest[0])) tech.aliases.add(single(rest[0]));
   }
   // "Structured query language SQL" is written "SQL".
   const acronym = displayWords[displayWords.length - 1];

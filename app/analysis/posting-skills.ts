@@ -47,6 +47,36 @@ function examplesAfterSkills(line: string, mentions: Array<[number, number]>): A
   return groups;
 }
 
+/** People the work is done with ("UX designers", "the sales team"), named by their field. */
+const COLLEAGUES = new Set(
+  ("designer designers expert experts engineer engineers team teams specialist specialists analyst analysts scientist scientists " +
+    "researcher researchers manager managers leader leaders leadership counterpart counterparts partner partners stakeholder stakeholders " +
+    "department departments group groups staff professional professionals colleague colleagues org organization organizations function functions")
+    .split(" "),
+);
+const WORKING_WITH = /^(?:collaborat\w*|partner\w*|liais\w*|coordinat\w*|interfac\w*|align\w*)$/;
+
+/**
+ * A field named as the people the work is done with ("collaborate with UX designers", "partner with Sales to
+ * close deals", "work closely with the data science team") asks for colleagues, not for the skill.
+ */
+function namesColleagues(tokens: Token[], start: number, end: number): boolean {
+  let withAt = -1;
+  for (let i = start - 1; i >= Math.max(0, start - 4) && !tokens[i + 1].broken; i--) {
+    const word = tokens[i].raw.toLowerCase();
+    if (word === "with" || word === "alongside") {
+      withAt = i;
+      break;
+    }
+  }
+  if (withAt < 0) return false;
+  const next = tokens[end];
+  if (next && next.joined && COLLEAGUES.has(next.raw.toLowerCase())) return true;
+  // "Partner with Sales", "collaborate closely with the product and design": the field is the colleagues.
+  for (let i = withAt - 1; i >= Math.max(0, withAt - 2); i--) if (WORKING_WITH.test(tokens[i].raw.toLowerCase())) return true;
+  return false;
+}
+
 export function skillAsksOfLine(line: string): SkillAsk[] {
   const tokens = tokenize(line);
   // Longest match at each place; a shorter one inside it is the same mention.
@@ -54,6 +84,7 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
   // A general word that qualifies another noun ("Operations Support", "Personnel Department") asks for that, not for the skill.
   const matches = findSkills(tokens)
     .filter((m) => !m.general || !modifiesNext(tokens, m.end))
+    .filter((m) => !namesColleagues(tokens, m.start, m.end))
     .sort((a, b) => a.start - b.start || b.end - a.end)
     .filter((m, i, all) => !all.some((o, j) => j !== i && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start))
     // Two skills read from the same words: the one named by them ("Django", not Python through its alias).

@@ -1,6 +1,8 @@
 // Finds the substance of a job posting: duties and qualifications, not the
 // salary, application, exam or legal sections that real postings are full of.
-import { cleanText } from "./text";
+import { cleanText, stem, tokenize } from "./text";
+import { findSkills } from "./lexicon";
+import { occupationsUsing } from "./vocabulary";
 
 export interface PostingParts {
   /** What the job does. */
@@ -23,13 +25,13 @@ const HEADING_RULES: Array<[RegExp, Part]> = [
 ];
 
 const KNOWLEDGE_LINE = /\b(knowledge of|ability to|experience (with|in)|proficien(t|cy) (in|with)|familiarity with|skill(s|ed)? in|understanding of)\b/i;
-const BOILERPLATE_SENTENCE = /equal opportunity|\beeo\b|how to apply|apply (now|online|today)|salary|benefits? (package|include)|401\(?k|paid time off|visa sponsorship|background check|drug[- ]free|reasonable accommodation|an accommodation|accommodations? (?:during|while|in the|for (?:the|applicants|candidates))|special assistance|\b(?:medical|dental|vision|health|life) insurance|\bhealth(?:care)? benefits|parental leave|\bpto\b|\bperks\b|stock options|\bequity\b|pay range|base pay|compensation (?:package|range)|wellness|commuter|free (?:lunch|meals|snacks)|tuition|gym membership|we offer|what we offer|learn more about|follow (?:us|our)|our linkedin|click (?:here|our|the)|job posting|your recruiter|family of companies|about (?:us|the company)\b|without regard to|regardless of (?:race|age|sex|gender|religion)|national origin|sexual orientation|gender identity|veteran status|protected (?:veteran|characteristic|class|status)|discriminat|affirmative action|criminal histor|fair chance|e-verify|(?:competitive|additional|total|approach to) compensation|compensation (?:package|range|philosophy)|salary range|pay transparency|disclose (?:the|their) pay|compensation information|legal duty to furnish|range displayed|base salary|for a new hire|hiring range|insurance plans?|disability insurance|ad&d|flexible spending|\b(?:hsa|fsa)\b|sick leave|paid (?:holidays|vacation)|vacation days|retirement (?:plan|savings)|employee assistance|\bis (?:a|an|the) (?:leading|global|world|fast|award|innovative|premier|trusted)|headquartered in|founded in|wholly[- ]owned|our (?:mission|vision) is|we are (?:a|an) (?:leading|global|fast|growing)|compensation (?:may|is|will|for this|includes?|grants)|base compensation|based compensation|equitable compensation|talk compensation|federal (?:and|or) state law|executive order|export (?:control|regulation|administration)|international traffic in arms|\bitar\b|regulations prohibit|compensation (?:varies|at\b)|guarantee of compensation|other compensation|hiring process|interview process|(?:recruitment|recruiting|talent acquisition) team|fees will not be paid|submitted by a recruiter|headquarters (?:are|is) (?:in|located)|offices (?:include|are located)|why join us|(?:we're|we are) on a mission|u\.s\. citizen|citizenship|unsolicited|staffing (?:firm|agenc)|employment agenc|recruiting for|recruitment agenc|fitness (?:center|program|reimbursement|stipend)|catered|snacks|go pass|gym\b/i;
+const BOILERPLATE_SENTENCE = /equal opportunity|\beeo\b|how to apply|apply (now|online|today)|salary|benefits? (package|include)|401\(?k|paid time off|visa sponsorship|background check|drug[- ]free|reasonable accommodation|an accommodation|accommodations? (?:during|while|in the|for (?:the|applicants|candidates))|special assistance|\b(?:medical|dental|vision|health|life) insurance|\bhealth(?:care)? benefits|parental leave|\bpto\b|\bperks\b|stock options|\bequity\b|pay range|base pay|compensation (?:package|range)|wellness|commuter|free (?:lunch|meals|snacks)|tuition|gym membership|we offer|what we offer|learn more about|follow (?:us|our)|our linkedin|click (?:here|our|the)|job posting|your recruiter|family of companies|about (?:us|the company)\b|without regard to|regardless of (?:race|age|sex|gender|religion)|national origin|sexual orientation|gender identity|veteran status|protected (?:veteran|characteristic|class|status)|discriminat|affirmative action|criminal histor|fair chance|e-verify|(?:competitive|additional|total|approach to) compensation|compensation (?:package|range|philosophy)|salary range|pay transparency|disclose (?:the|their) pay|compensation information|legal duty to furnish|range displayed|base salary|for a new hire|hiring range|insurance plans?|disability insurance|ad&d|flexible spending|\b(?:hsa|fsa)\b|sick leave|paid (?:holidays|vacation)|vacation days|retirement (?:plan|savings)|employee assistance|\bis (?:a|an|the) (?:leading|global|world|fast|award|innovative|premier|trusted)|headquartered in|founded in|wholly[- ]owned|our (?:mission|vision) is|we are (?:a|an) (?:leading|global|fast|growing)|compensation (?:may|is|will|for this|includes?|grants)|base compensation|based compensation|equitable compensation|talk compensation|federal (?:and|or) state law|executive order|export (?:control|regulation|administration)|international traffic in arms|\bitar\b|regulations prohibit|compensation (?:varies|at\b)|guarantee of compensation|other compensation|hiring process|interview process|(?:recruitment|recruiting|talent acquisition) team|fees will not be paid|submitted by a recruiter|headquarters (?:are|is) (?:in|located)|offices (?:include|are located)|why join us|(?:we're|we are) on a mission|u\.s\. citizen|citizenship|unsolicited|staffing (?:firm|agenc)|employment agenc|recruiting for|recruitment agenc|fitness (?:center|program|reimbursement|stipend)|catered|snacks|go pass|gym\b|(?:this|reasonable|good[- ]faith) estimate|estimates? (?:a|the|an) (?:starting|annual|base)|(?:healthcare|health|medical) coverage|recruit(?:ment|ing) firm|forms of compensation|package of benefits|benefits? programs?|linkedin\.com|(?:connect|reach out) (?:directly )?(?:to|with) (?:the|our|your) recruiter|job is hosted by|apply via|verified .{0,30}recruiters/i;
 
 /**
  * A sentence about the employer ("Banks and credit unions use our lending platform", "Our services have tight
  * SLAs"): it speaks of "we" or "our" and neither of the reader nor of the tools the work uses.
  */
-const ABOUT_US = /\b(?:we|we're|we've|our|ours|us)\b/i;
+const ABOUT_US = /\b(?:we|we're|we've|our|ours|us|the company)\b/i;
 const ABOUT_THE_WORK = /\b(?:you|your|you'll|you're|you've|yourself|candidates?|applicants?|this (?:role|position)|the (?:role|position)|stack|technolog(?:y|ies)|tools?|languages?|frameworks?|experience|required|requirements?|preferred|must|skills?|hiring|looking for|seeking|join(?:ing)?)\b/i;
 const isAboutUs = (sentence: string) => ABOUT_US.test(sentence) && !ABOUT_THE_WORK.test(sentence);
 
@@ -52,8 +54,75 @@ function headingPart(line: string): Part | null {
   return allCaps || endsWithColon ? "boilerplate" : null;
 }
 
+const NAME = String.raw`[A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,2}`;
+/** Where a posting names its employer: "At TikTok,", "Join Cedar", "Upstart is a leading …", "Cedar's mission". */
+const EMPLOYER_MENTIONS = [
+  new RegExp(String.raw`\b(?:At|Join|About|Why|Life at|Working at) (${NAME})(?=[,.!:;]|\s|$)`, "g"),
+  new RegExp(String.raw`\b(${NAME}) (?:is|are) (?:an? |the )?(?:equal|committed|proud|leading|global|world|fast|award|innovative|premier|trusted|on a mission|headquartered|hiring|subsidiary|seeking|looking|building|transforming|revolutionizing|changing)`, "g"),
+  new RegExp(String.raw`\b(${NAME})['’]s (?:mission|vision|culture|values|platform|products?|team|engineers|customers|users|purpose)\b`, "g"),
+];
+const NOT_A_NAME = new Set(
+  ("the a an this that these those our us you your we they he she it its there here what who why how about join at role team " +
+    "company position job in as if when while because since and but so for with from to by on all each every some any no not " +
+    "more most new first one llc inc ltd corp co")
+    .split(" "),
+);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The employer's name, as the posting writes it ("TikTok", "Palo Alto Networks"): it names a company, not a
+ * skill asked for, so "TikTok is the leading destination for short-form video" asks for no social media.
+ * A name counts when the posting uses it at least twice, never in lower case (so it is no common word), and
+ * never as a skill ("experience with Salesforce").
+ */
+export function employerNames(text: string): string[] {
+  const names = new Set<string>();
+  const tried = new Set<string>();
+  const isName = (name: string) => {
+    const uses = text.match(new RegExp(String.raw`\b${escape(name)}\b`, "g"))?.length ?? 0;
+    // In lower case only as part of an address ("careers.tiktok.com", "@tiktok.com") it is still a name.
+    const common = new RegExp(String.raw`(?<![\w.@/])${escape(name.toLowerCase())}\b(?![.@/]\w)`).test(text);
+    const asSkill = new RegExp(String.raw`(?:experience (?:with|in|using|of)|proficien\w* (?:in|with)|knowledge of|familiar\w* with|expertise (?:in|with)|skills? (?:in|with)|certifi\w* (?:in|as))\b[^.\n]{0,40}\b${escape(name)}\b|\b${escape(name)} (?:experience|development|developer|administration|certification)`, "i").test(text);
+    return uses >= 2 && !common && !asSkill;
+  };
+  for (const pattern of EMPLOYER_MENTIONS) {
+    for (const match of text.matchAll(pattern)) {
+      const words = match[1].replace(/[.,'’]+$/, "").split(" ");
+      // "Live Stream TikTok is …": the longest ending the posting also uses elsewhere is the name.
+      for (let start = 0; start < words.length; start++) {
+        const name = words.slice(start).join(" ");
+        if (NOT_A_NAME.has(words[start].toLowerCase()) || name.length < 3 || tried.has(name)) continue;
+        // One English word ("Cloud", "Labs", "Risk") is no name on its own; "TikTok" and "Verkada" are.
+        if (start === words.length - 1 && !/[a-z][A-Z]/.test(name) && occupationsUsing(stem(name.toLowerCase())) > 0) continue;
+        // A bound on the work a long posting can cause.
+        if (tried.size >= 30) return [...names];
+        tried.add(name);
+        if (isName(name)) {
+          names.add(name);
+          break;
+        }
+      }
+    }
+  }
+  return [...names];
+}
+
+/** The posting with its employer's name replaced by "the company". */
+function withoutEmployerName(text: string): string {
+  let result = text;
+  for (const name of employerNames(text)) {
+    const nameWords = tokenize(name).length;
+    result = result.replace(new RegExp(String.raw`\b${escape(name)}(?:['’]s)?\b((?: [A-Z][\w.+#-]*){0,3})`, "g"), (whole, after: string) => {
+      // Not where it starts a product's name ("Microsoft Azure", "Google Cloud Platform").
+      const product = after && findSkills(tokenize(`${name}${after}`)).some((m) => m.start === 0 && m.end > nameWords);
+      return product ? whole : `the company${after}`;
+    });
+  }
+  return result;
+}
+
 export function splitPosting(description: string): PostingParts {
-  const lines = cleanText(description).split("\n");
+  const lines = withoutEmployerName(cleanText(description)).split("\n");
   const parts: Record<Part, string[]> = { duties: [], requirements: [], preferred: [], knowledge: [], boilerplate: [] };
   let current: Part = "duties";
   let sawHeading = false;

@@ -1,6 +1,6 @@
 // Compiles the lexicon data (skills.json, roles.json) into phrase indexes that
 // match on stems, so "reconciled accounts" finds "Account Reconciliation".
-import { tokenize, type Token } from "../text";
+import { stem, tokenize, type Token } from "../text";
 import { onetData } from "../onet/data.server";
 import skillData from "./skills.json";
 import roleData from "./roles.json";
@@ -96,17 +96,74 @@ export class PhraseIndex<T> {
 const NEUTRAL_BEFORE = new Set(
   ("a an the of and or to for in on at with by from all any some our their its this that these general routine regular " +
     "daily weekly monthly annual ongoing overall basic minor major preventive preventative corrective scheduled " +
-    "emergency complete full total various multiple own new existing")
+    "emergency complete full total various multiple own new existing senior junior lead principal chief independent external internal " +
+    "into onto as per via about over under through across within without between among during upon such like these those each " +
+    "every both other his her my your")
     .split(" "),
 );
 
+/**
+ * Words in -ing that act on the word after them ("developing strategy", "handling repairs"); any other -ing
+ * word before a noun names a kind of it ("testing strategy", "trading strategies", "machine learning operations").
+ */
+const VERBS_IN_ING = new Set(
+  ("developing implementing executing driving defining leading setting shaping building creating managing overseeing " +
+    "supporting providing performing conducting handling coordinating ensuring delivering establishing formulating " +
+    "crafting designing improving informing guiding owning influencing directing running doing completing organizing " +
+    "optimizing streamlining reviewing evaluating assessing analyzing analysing supervising facilitating preparing " +
+    "maintaining including requiring involving enabling assisting helping making taking following achieving meeting " +
+    "exceeding scheduling coordinating administering negotiating drafting writing reducing increasing")
+    .split(" "),
+);
+
+/** Verbs in their plain and -s forms that act on the word after them ("prepares estimates", "provide maintenance"). */
+const VERBS = new Set(
+  ("prepare calculate provide perform conduct manage develop create review oversee handle coordinate complete write draft " +
+    "compile produce generate submit negotiate monitor maintain support direct run make take plan schedule supervise ensure " +
+    "deliver analyze analyse assess evaluate establish implement execute define drive set shape build improve reduce increase " +
+    "organize organise facilitate administer assist help own lead")
+    .split(" ")
+    .flatMap((verb) => [verb, verb.endsWith("s") || verb.endsWith("sh") ? `${verb}es` : `${verb}s`, verb === "do" ? "does" : verb]),
+);
+
+/**
+ * Work on software named alongside a general word ("design, development and maintenance", "maintenance and
+ * enhancements"): the word is the software's, not a facility's or a business's.
+ */
+const SOFTWARE_WORK = new Set(
+  ["development", "design", "architecture", "implementation", "enhancement", "deployment", "testing", "integration",
+    "configuration", "provisioning", "creation", "optimization", "improvement", "debugging", "refactoring", "coding", "programming"].map(stem),
+);
+const COORDINATORS = new Set(["and", "or", "&"]);
+
+/** The words listed right before and after the one at `at`, across a comma or "and"/"or", within its clause. */
+function listNeighbours(tokens: Token[], at: number): Token[] {
+  const found: Token[] = [];
+  const before = tokens[at - 1];
+  if (before && !tokens[at].broken) {
+    if (!COORDINATORS.has(before.raw.toLowerCase())) {
+      if (!tokens[at].joined) found.push(before);
+    } else if (tokens[at - 2] && !before.broken) found.push(tokens[at - 2]);
+  }
+  const after = tokens[at + 1];
+  if (after && !after.broken) {
+    if (!COORDINATORS.has(after.raw.toLowerCase())) {
+      if (!after.joined) found.push(after);
+    } else if (tokens[at + 2] && !tokens[at + 2].broken) found.push(tokens[at + 2]);
+  }
+  return found;
+}
+
 /** Whether the word at `at` is qualified by a noun written right before it ("Forms Maintenance"). */
 function qualified(tokens: Token[], at: number): boolean {
+  if (listNeighbours(tokens, at).some((t) => SOFTWARE_WORK.has(t.stem))) return true;
   if (at === 0 || !tokens[at].joined) return false;
   const before = tokens[at - 1].raw.toLowerCase();
   if (NEUTRAL_BEFORE.has(before) || /^\d+$/.test(before)) return false;
   // A verb or participle acts on it ("performed maintenance", "handling repairs").
-  return !/(?:ed|ing)$/.test(before) || before.length <= 4;
+  if (before.endsWith("ing") && before.length > 4) return !VERBS_IN_ING.has(before);
+  if (VERBS.has(before)) return false;
+  return !before.endsWith("ed") || before.length <= 4;
 }
 
 const FUNCTION_WORDS = new Set("a an the of and or to for in on at with by from as per via".split(" "));

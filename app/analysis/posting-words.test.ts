@@ -1,0 +1,146 @@
+// Words of a posting that name no skill asked of the reader: the employer's name, the
+// colleagues the work is done with, kinds of things ("testing strategy"), software work
+// ("development and maintenance"), pay notes and ordinary words that share a product's
+// or a skill's name. Made-up postings in the shape of real ones (none from the eval corpus).
+import { describe, expect, it } from "vitest";
+import { buildJobProfile } from "./job-profile";
+import { canonicalSkills } from "./lexicon";
+import { employerNames } from "./posting";
+import { skillAsksOfLine } from "./posting-skills";
+
+/** Every requirement of the profile with its skills, for "does it ask for X" checks. */
+function asked(name: string, description: string): string {
+  return buildJobProfile({ name, description })
+    .requirements.map((r) => `${r.label}: ${r.terms.join(",")}`)
+    .join(" | ");
+}
+
+const asksOf = (line: string) => skillAsksOfLine(line).flatMap((a) => a.terms);
+
+describe("the employer's name", () => {
+  const tiktok = `Senior Backend Engineer, User Growth
+TikTok is the leading destination for short-form mobile video. At TikTok, our mission is to inspire creativity and bring joy.
+Responsibilities
+- Build large-scale services that power the TikTok app family for billions of users
+- Design experiments and ship features with the product team
+Requirements
+- 3+ years of experience with Go or Java
+- Experience with distributed systems`;
+
+  it("is found where the posting introduces its employer, and asks for nothing", () => {
+    expect(employerNames(tiktok)).toEqual(["TikTok"]);
+    const all = asked("Senior Backend Engineer, User Growth", tiktok);
+    expect(all).not.toContain("Social Media");
+    expect(all).toContain("Distributed Systems");
+  });
+
+  it("still asks for the same word where the posting asks the reader for it", () => {
+    const marketing = `Social Media Manager
+Acme Foods is an equal opportunity employer. Acme Foods is proud of its 40 years of baking.
+Requirements
+- 3+ years growing brands on TikTok and Instagram`;
+    expect(employerNames(marketing)).toEqual(["Acme Foods"]);
+    expect(asked("Social Media Manager", marketing)).toContain("Social Media");
+  });
+
+  it("keeps a product that starts with the employer's name", () => {
+    const microsoft = `Software Engineer II
+Microsoft is committed to an inclusive workplace. Microsoft is an equal opportunity employer.
+Requirements
+- Build services on Microsoft Azure
+- 2+ years of C# experience`;
+    expect(employerNames(microsoft)).toEqual(["Microsoft"]);
+    expect(asked("Software Engineer II", microsoft)).toContain("Azure");
+  });
+
+  it("is never a common word, an address or a skill the posting asks for", () => {
+    expect(employerNames("Cloud is the leading word here. At Cloud, we build. Cloud again.")).toEqual([]);
+    expect(employerNames("Salesforce is a leading CRM. Requirements: experience with Salesforce administration.")).toEqual([]);
+    // Written in lower case only inside an address, it is still a name.
+    expect(employerNames("Gleamly is hiring! At Gleamly, apply at careers.gleamly.com")).toEqual(["Gleamly"]);
+  });
+});
+
+describe("the people the work is done with", () => {
+  it("are colleagues, not skills asked for", () => {
+    expect(asksOf("Collaborate with UX designers and product managers to ship features")).not.toContain("UX/UI Design");
+    expect(asksOf("Partner with Sales to resolve technical objections")).not.toContain("Sales");
+    expect(asksOf("Work closely with the data engineering team")).not.toContain("Data Engineering");
+  });
+
+  it("but a skill the reader works with is still asked for", () => {
+    expect(asksOf("Experience working with Python and SQL")).toEqual(["Python", "SQL"]);
+    expect(asksOf("Familiarity with UX design")).toContain("UX/UI Design");
+  });
+});
+
+describe("a general word and the word before it", () => {
+  it("is a kind of thing after a noun in -ing, and the skill after a verb", () => {
+    expect(canonicalSkills("Own the testing strategy for the platform")).not.toContain("Strategic Planning");
+    expect(canonicalSkills("Build trading strategies and alphas")).not.toContain("Strategic Planning");
+    expect(canonicalSkills("Scale machine learning operations")).not.toContain("Operations Management");
+    expect(canonicalSkills("Developing strategy for new markets")).toContain("Strategic Planning");
+    expect(canonicalSkills("Handling repairs for 40 buildings")).toContain("Facilities Maintenance");
+    expect(canonicalSkills("Provides maintenance on rooftop units")).toContain("Facilities Maintenance");
+  });
+
+  it("is software work when listed with design, development or enhancements", () => {
+    expect(canonicalSkills("Responsible for the design, development and maintenance of billing software")).not.toContain("Facilities Maintenance");
+    expect(canonicalSkills("Ongoing maintenance and enhancements of the data platform")).not.toContain("Facilities Maintenance");
+    expect(canonicalSkills("Storage provisioning and maintenance")).not.toContain("Facilities Maintenance");
+    expect(canonicalSkills("Performed repairs and maintenance of boilers")).toContain("Facilities Maintenance");
+  });
+
+  it("is qualified by a field or a kind before it, not by a rank or a preposition", () => {
+    expect(canonicalSkills("IT consulting firm")).not.toContain("Management Consulting");
+    expect(canonicalSkills("Senior Consultant at a strategy firm")).toContain("Management Consulting");
+    expect(canonicalSkills("Deploy smart contracts on Ethereum")).not.toContain("Contract Management");
+    expect(canonicalSkills("3 month contract, extensions possible")).not.toContain("Contract Management");
+    expect(canonicalSkills("Negotiated and managed vendor contracts")).toContain("Contract Management");
+    expect(canonicalSkills("Orbital mechanics and classical dynamics")).not.toContain("Automotive Repair");
+    expect(canonicalSkills("ASE certified auto mechanic")).toContain("Automotive Repair");
+  });
+});
+
+describe("ordinary words that share a skill's or a product's name", () => {
+  it("are no asks in a tech posting", () => {
+    const posting = `Machine Learning Engineer
+Requirements
+- Logistic regression, gradient boosting and graph models
+- Image classification, object detection or motion analysis
+- Write design docs and propose technical solutions
+- Experience with a server-side framework
+- Continuously improve the product and share lessons learned
+- We partner with Allina Health Network to make healthcare affordable and accessible
+- BS or graduate degree in Computer Science, Maths, Engineering or science
+- Experience with systems integration
+- Enjoy building systems from the ground up
+- Create and maintain Sales Cloud configurations`;
+    const all = asked("Machine Learning Engineer", posting);
+    for (const wrong of ["Logistics", "Legal Research", "Google Docs", "System Administration", "Process Improvement", "Teaching", "Networking", "Accessibility", "Mathematics", "COTS Integration", "Autodesk Building Systems", "Charts and Infographics"]) {
+      expect(all, wrong).not.toContain(wrong);
+    }
+    expect(all).toContain("Systems Integration");
+  });
+
+  it("still find the skill where they mean it", () => {
+    expect(canonicalSkills("Managed the Cisco network and wireless networks for 3 offices")).toContain("Networking");
+    expect(canonicalSkills("Built WCAG-compliant accessible web interfaces")).toContain("Accessibility");
+    expect(canonicalSkills("Drafted motions and briefs for litigation")).toContain("Legal Research");
+    expect(canonicalSkills("Led continuous improvement initiatives")).toContain("Process Improvement");
+    expect(canonicalSkills("Created charts and graphs for the board")).toContain("Charts and Infographics");
+  });
+});
+
+describe("pay and perks", () => {
+  it("ask for no estimating, compensation or healthcare skills", () => {
+    const posting = `Site Reliability Engineer
+Requirements
+- 5+ years running Linux in production
+The base pay range is $150,000 to $190,000. This estimate can vary based on location and experience.
+Employees may be eligible for additional forms of compensation, including sales incentives.
+We offer 100% paid healthcare coverage for employees and dependents.`;
+    const all = asked("Site Reliability Engineer", posting);
+    for (const wrong of ["Cost Estimating", "Compensation", "Sales", "Healthcare"]) expect(all, wrong).not.toContain(wrong);
+  });
+});
