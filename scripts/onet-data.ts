@@ -67,6 +67,14 @@ const TITLE_OVERRIDES: Record<string, string> = {
   "Account Executive": "41-3091.00",
   // O*NET lists firmware engineers under blockchain engineers too; they build embedded systems.
   "Firmware Engineer": "15-1299.08", "Firmware Developer": "15-1299.08",
+  // Business development is selling to new customers; O*NET also lists it under wind energy development.
+  "Business Development Manager": "11-2022.00", "Business Development Director": "11-2022.00", "Business Development Executive": "11-2022.00",
+  // An IT manager runs an IT department (O*NET also lists it under IT project managers).
+  "IT Manager": "11-3021.00", "Information Technology Manager": "11-3021.00",
+  // An IT consultant analyses and designs systems (O*NET's first listing also puts it among security analysts).
+  "IT Consultant": "15-1211.00", "Information Technology Consultant": "15-1211.00",
+  // A sales associate sells in a store; a store manager runs one.
+  "Sales Associate": "41-2031.00", "Store Manager": "41-1011.00", "Assistant Store Manager": "41-1011.00",
 };
 for (const [title, code] of Object.entries(TITLE_OVERRIDES)) addTitle(title, code, 4);
 const titles = [...titleWeights.entries()].map(([id, weight]) => {

@@ -3,6 +3,7 @@
 // ("development and maintenance"), pay notes and ordinary words that share a product's
 // or a skill's name. Made-up postings in the shape of real ones (none from the eval corpus).
 import { describe, expect, it } from "vitest";
+import { analyzeResume } from "./builtin";
 import { buildJobProfile } from "./job-profile";
 import { canonicalSkills } from "./lexicon";
 import { employerNames } from "./posting";
@@ -115,9 +116,11 @@ Requirements
 - BS or graduate degree in Computer Science, Maths, Engineering or science
 - Experience with systems integration
 - Enjoy building systems from the ground up
-- Create and maintain Sales Cloud configurations`;
+- Create and maintain Sales Cloud configurations
+- Configuration management with Ansible, Chef or Puppet
+- Work from the office every workday`;
     const all = asked("Machine Learning Engineer", posting);
-    for (const wrong of ["Logistics", "Legal Research", "Google Docs", "System Administration", "Process Improvement", "Teaching", "Networking", "Accessibility", "Mathematics", "COTS Integration", "Autodesk Building Systems", "Charts and Infographics"]) {
+    for (const wrong of ["Logistics", "Legal Research", "Google Docs", "System Administration", "Process Improvement", "Teaching", "Networking", "Accessibility", "Mathematics", "COTS Integration", "Autodesk Building Systems", "Charts and Infographics", "Culinary Arts", "HRIS"]) {
       expect(all, wrong).not.toContain(wrong);
     }
     expect(all).toContain("Systems Integration");
@@ -129,6 +132,8 @@ Requirements
     expect(canonicalSkills("Drafted motions and briefs for litigation")).toContain("Legal Research");
     expect(canonicalSkills("Led continuous improvement initiatives")).toContain("Process Improvement");
     expect(canonicalSkills("Created charts and graphs for the board")).toContain("Charts and Infographics");
+    expect(canonicalSkills("Sous Chef at a busy bistro")).toContain("Culinary Arts");
+    expect(canonicalSkills("Administered Workday HCM for 2,000 employees")).toContain("HRIS");
   });
 });
 
@@ -142,5 +147,30 @@ Employees may be eligible for additional forms of compensation, including sales 
 We offer 100% paid healthcare coverage for employees and dependents.`;
     const all = asked("Site Reliability Engineer", posting);
     for (const wrong of ["Cost Estimating", "Compensation", "Sales", "Healthcare"]) expect(all, wrong).not.toContain(wrong);
+  });
+});
+
+describe("troubleshooting", () => {
+  it("is asked as troubleshooting in a trade, and still shows technical support on a resume", () => {
+    const hvac = `HVAC Service Technician
+Requirements
+- Diagnose and troubleshoot heating and cooling systems
+- EPA 608 certification`;
+    const all = asked("HVAC Service Technician", hvac);
+    expect(all).toContain("Troubleshooting");
+    expect(all).not.toContain("Technical Support");
+    const support = buildJobProfile({ name: "IT Support Specialist", description: "Support 300 users.", keyRequirements: "Technical support" });
+    const resume = "Jordan Lee\nSystems Technician\nExperience\nSystems Technician 2019 to Present\nTroubleshot laptops, printers and VPN access for 200 staff.";
+    const result = analyzeResume(support, resume).requirements.find((r) => r.label === "Technical support");
+    expect(result?.status).toBe("met");
+  });
+});
+
+describe("business development and IT manager titles", () => {
+  it("resolve to the occupations that do the work, not to rarer senses O*NET also lists", async () => {
+    const { resolveOccupation } = await import("./occupations");
+    expect(resolveOccupation("Senior Business Development Manager")?.title).toBe("Sales Managers");
+    expect(resolveOccupation("Business Development Executive")?.title).toBe("Sales Managers");
+    expect(resolveOccupation("IT Manager")?.title).toBe("Computer and Information Systems Managers");
   });
 });
