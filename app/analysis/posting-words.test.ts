@@ -118,12 +118,17 @@ Requirements
 - Enjoy building systems from the ground up
 - Create and maintain Sales Cloud configurations
 - Configuration management with Ansible, Chef or Puppet
-- Work from the office every workday`;
+- Work from the office every workday
+- Fix regressions or bugs in production
+- Know how the app router in Next.js works`;
     const all = asked("Machine Learning Engineer", posting);
     for (const wrong of ["Logistics", "Legal Research", "Google Docs", "System Administration", "Process Improvement", "Teaching", "Networking", "Accessibility", "Mathematics", "COTS Integration", "Autodesk Building Systems", "Charts and Infographics", "Culinary Arts", "HRIS"]) {
       expect(all, wrong).not.toContain(wrong);
     }
     expect(all).toContain("Systems Integration");
+    // Logistic regression is statistics; a regression in software is a bug.
+    expect(all).toContain("Statistics");
+    expect(asksOf("Fix regressions or bugs in production")).not.toContain("Statistics");
   });
 
   it("still find the skill where they mean it", () => {
@@ -133,6 +138,8 @@ Requirements
     expect(canonicalSkills("Led continuous improvement initiatives")).toContain("Process Improvement");
     expect(canonicalSkills("Created charts and graphs for the board")).toContain("Charts and Infographics");
     expect(canonicalSkills("Sous Chef at a busy bistro")).toContain("Culinary Arts");
+    expect(canonicalSkills("Built logistic regression models")).toContain("Statistics");
+    expect(canonicalSkills("Configured Cisco routers and switches")).toContain("Networking");
     expect(canonicalSkills("Administered Workday HCM for 2,000 employees")).toContain("HRIS");
   });
 });
