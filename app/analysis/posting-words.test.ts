@@ -181,3 +181,17 @@ describe("business development and IT manager titles", () => {
     expect(resolveOccupation("IT Manager")?.title).toBe("Computer and Information Systems Managers");
   });
 });
+
+describe("a startup's funding", () => {
+  it("asks for nothing, while the duties and a service backed by a database still ask", () => {
+    const posting = `Software Engineer in Test
+Gleamly is the best-funded startup in games, with a $500 million valuation and backing from top investors including Founders Fund and First Spark Ventures. Gleamly was named among LinkedIn's Top Startups of 2024.
+Responsibilities: Design, develop and run test automation for our SDKs
+- Build services backed by PostgreSQL`;
+    const all = asked("Software Engineer in Test", posting);
+    for (const wrong of ["Apache Spark", "Social Media", "Responsive Design"]) expect(all, wrong).not.toContain(wrong);
+    // The duties say what to do "for our SDKs": they are the work, not the employer's description.
+    expect(all).toContain("Automated Testing");
+    expect(all).toContain("SQL");
+  });
+});
