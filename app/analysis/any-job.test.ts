@@ -380,3 +380,21 @@ describe("a degree in another field", () => {
     expect(engineer.requirements.find((r) => r.kind === "education")?.status).toBe("partial");
   });
 });
+
+describe("evidence for a skill", () => {
+  it("quotes a line of work, not the job's title and dates, when one shows it", () => {
+    const profile = buildJobProfile({ name: "Backend Engineer", description: "Requirements\n- Programming\n- Kubernetes" });
+    const resume = `Sam Rivera
+Experience
+Software Engineer Jan 2020 to Present
+Acme Corp, Springfield
+- Built payment services in Java and Go
+- Migrated apps to GKE`;
+    const requirements = analyzeResume(profile, resume).requirements;
+    const programming = requirements.find((r) => r.label === "Programming");
+    expect(programming?.status).toBe("met");
+    expect(programming?.evidence).toContain("Java");
+    // A managed Kubernetes service is Kubernetes.
+    expect(requirements.find((r) => r.label === "Kubernetes")?.status).toBe("met");
+  });
+});

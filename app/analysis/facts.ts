@@ -16,17 +16,20 @@ const SECTION_TRUST: Record<SectionKind, number> = { experience: 0, skills: 1, s
 export function factsFromResume(parsed: ParsedResume, profile: JobProfile, scoredText: string, quotedLines: string[]): CandidateFacts {
   const lineOf = (i: number) => quotedLines[i] ?? parsed.lines[i] ?? "";
 
+  // A job's title and dates line ("Software Engineer Feb. 2021 – July 2023") names a role, not work done:
+  // another line shows a skill better.
+  const jobHeadings = new Set(parsed.jobs.flatMap((job) => [job.line, job.titleLine]));
   const bestHit = new Map<string, { line: number; text: string; trust: number }>();
   for (const hit of parsed.skills) {
-    const trust = SECTION_TRUST[hit.section];
+    const trust = SECTION_TRUST[hit.section] + (jobHeadings.has(hit.line) ? 20 : 0);
     const current = bestHit.get(hit.name);
     // The line that names the skill itself beats one that names it by an alias ("Python" over "Django").
     const own = hit.text.toLowerCase() === hit.name.toLowerCase() ? 0 : 10;
     if (!current || trust + own < current.trust) bestHit.set(hit.name, { line: hit.line, text: hit.text, trust: trust + own });
   }
-  const skills = [...bestHit.entries()]
+  const skills: CandidateFacts["skills"] = [...bestHit.entries()]
     .sort((a, b) => a[1].line - b[1].line || a[0].localeCompare(b[0]))
-    .map(([name, hit]) => ({ name, evidence: quote(lineOf(hit.line), hit.text) }));
+    .map(([name, hit]) => ({ name, evidence: quote(lineOf(hit.line), hit.text), ...(jobHeadings.has(hit.line) ? { fromTitle: true } : {}) }));
 
   // Requirements the lexicon does not know are looked up as written.
   for (const req of profile.requirements) {

@@ -46,8 +46,8 @@ export interface CandidateFacts {
   headline: (Evidenced & { title: string }) | null;
   /** Jobs, most recent first. */
   jobs: Array<Evidenced & { title: string; years: number | null }>;
-  /** Lexicon names or free text. */
-  skills: Array<Evidenced & { name: string }>;
+  /** Lexicon names or free text; `fromTitle` when the only line that shows it is a job's title line. */
+  skills: Array<Evidenced & { name: string; fromTitle?: boolean }>;
   yearsOfExperience: number | null;
   education: Array<Evidenced & { level: DegreeLevel; field: string }>;
   certifications: Array<Evidenced & { name: string }>;
@@ -156,11 +156,15 @@ function statusOf(credit: number): RequirementStatus {
 
 export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): ScoreResult {
   const have = new Map<string, string>();
-  // A skill's own line first; then what its name implies ("Django" implies Python).
-  for (const skill of facts.skills) if (!have.has(skill.name)) have.set(skill.name, skill.evidence);
-  for (const skill of facts.skills) for (const name of canonicalSkills(skill.name)) if (!have.has(name)) have.set(name, skill.evidence);
-  // Then the general skill a specific one shows ("Java" shows programming).
-  for (const [name, evidence] of [...have]) for (const general of broaderSkills(name)) if (!have.has(general)) have.set(general, evidence);
+  // A skill's own line first; then what its name implies ("Django" implies Python); then the general skill a
+  // specific one shows ("Java" shows programming). A job title line ("Software Engineer Feb. 2021 – …") is
+  // evidence only where no line of work shows the skill.
+  for (const fromTitle of [false, true]) {
+    const skills = facts.skills.filter((skill) => Boolean(skill.fromTitle) === fromTitle);
+    for (const skill of skills) if (!have.has(skill.name)) have.set(skill.name, skill.evidence);
+    for (const skill of skills) for (const name of canonicalSkills(skill.name)) if (!have.has(name)) have.set(name, skill.evidence);
+    for (const [name, evidence] of [...have]) for (const general of broaderSkills(name)) if (!have.has(general)) have.set(general, evidence);
+  }
   const role = profile.requirements.find((r) => r.kind === "role");
 
   let bestTitle: ScoreResult["bestTitle"] = null;
