@@ -336,6 +336,19 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   tallyAsks(posting.duties, 2, !mustHavesInPosting, asks, order, true);
   tallyAsks(posting.preferred, 1, false, asks, order);
   tallyAsks(posting.knowledge, 1, false, asks, order);
+  // A license a note requires ("Registration as a Professional Engineer is required prior to appointment"):
+  // its certificate is asked for, while the note's other words stay out of the posting's vocabulary.
+  for (const line of posting.credentials.split("\n")) for (const ask of skillAsksOfLine(line)) {
+    if (!ask.terms.every((t) => CERTIFICATIONS.has(t))) continue;
+    const id = `${ask.anyOf ? "any" : "all"}:${[...ask.terms].sort().join("|")}`;
+    const entry = asks.get(id) ?? { ...ask, key: false, importance: 0, first: order.n++, typed: false };
+    entry.importance += 3;
+    entry.key = true;
+    // "Professional Engineer (PE)" names the certificate that "Engineer-in-Training (EIT)" only answers to.
+    const named = (label: string) => ask.terms.length === 1 && label.toLowerCase().startsWith(ask.terms[0].toLowerCase());
+    if (named(ask.label) && !named(entry.label)) entry.label = ask.label;
+    asks.set(id, entry);
+  }
   const typedTerms = new Set(typed.flatMap((a) => a.terms));
   const postingSkills = new Set([...typedTerms, ...[...asks.values()].flatMap((a) => a.terms)]);
 

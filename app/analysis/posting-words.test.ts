@@ -120,9 +120,11 @@ Requirements
 - Configuration management with Ansible, Chef or Puppet
 - Work from the office every workday
 - Fix regressions or bugs in production
-- Know how the app router in Next.js works`;
+- Know how the app router in Next.js works
+- 6+ years of professional engineering experience on a lean but growing team
+- Company offsites to recharge and bond with the team`;
     const all = asked("Machine Learning Engineer", posting);
-    for (const wrong of ["Logistics", "Legal Research", "Google Docs", "System Administration", "Process Improvement", "Teaching", "Networking", "Accessibility", "Mathematics", "COTS Integration", "Autodesk Building Systems", "Charts and Infographics", "Culinary Arts", "HRIS"]) {
+    for (const wrong of ["Logistics", "Legal Research", "Google Docs", "System Administration", "Process Improvement", "Teaching", "Networking", "Accessibility", "Mathematics", "COTS Integration", "Autodesk Building Systems", "Charts and Infographics", "Culinary Arts", "HRIS", "Professional Engineer", "Industrial Engineering", "Debt Management"]) {
       expect(all, wrong).not.toContain(wrong);
     }
     expect(all).toContain("Systems Integration");
@@ -139,6 +141,9 @@ Requirements
     expect(canonicalSkills("Created charts and graphs for the board")).toContain("Charts and Infographics");
     expect(canonicalSkills("Sous Chef at a busy bistro")).toContain("Culinary Arts");
     expect(canonicalSkills("Built logistic regression models")).toContain("Statistics");
+    expect(canonicalSkills("Licensed Professional Engineer (PE) in Ohio")).toContain("Professional Engineer");
+    expect(canonicalSkills("Applied Lean, Six Sigma and Kaizen")).toContain("Industrial Engineering");
+    expect(canonicalSkills("Managed municipal bonds")).toContain("Debt Management");
     expect(canonicalSkills("Configured Cisco routers and switches")).toContain("Networking");
     expect(canonicalSkills("Administered Workday HCM for 2,000 employees")).toContain("HRIS");
   });
@@ -185,7 +190,7 @@ describe("business development and IT manager titles", () => {
 describe("a startup's funding", () => {
   it("asks for nothing, while the duties and a service backed by a database still ask", () => {
     const posting = `Software Engineer in Test
-Gleamly is the best-funded startup in games, with a $500 million valuation and backing from top investors including Founders Fund and First Spark Ventures. Gleamly was named among LinkedIn's Top Startups of 2024.
+Gleamly is the best-funded startup in games, with a $500 million valuation and backing from top investors including Founders Fund and First Spark Ventures. Gleamly was named among LinkedIn’s Top Startups of 2024.
 Responsibilities: Design, develop and run test automation for our SDKs
 - Build services backed by PostgreSQL`;
     const all = asked("Software Engineer in Test", posting);
@@ -193,5 +198,26 @@ Responsibilities: Design, develop and run test automation for our SDKs
     // The duties say what to do "for our SDKs": they are the work, not the employer's description.
     expect(all).toContain("Automated Testing");
     expect(all).toContain("SQL");
+  });
+});
+
+describe("a license a note requires", () => {
+  it("is a must-have certificate, in the posting's name for it, while the note's other words stay out", () => {
+    const posting = `CIVIL ENGINEER
+
+REQUIREMENT/MINIMUM QUALIFICATION
+
+Two years of full-time paid professional engineering experience in a position at the level of Civil Engineering Associate II.
+
+PROCESS NOTES
+
+1. Applicants who lack six months or less of the required experience may file for this examination.
+2. To be at the level of a Civil Engineering Associate II, an Engineer-in-Training (EIT) certificate is required.
+3. Registration as a Professional Engineer in civil engineering with the State Board of Professional Engineers is required prior to appointment.`;
+    const profile = buildJobProfile({ name: "CIVIL ENGINEER", description: posting });
+    const license = profile.requirements.find((r) => r.kind === "certification");
+    expect(license).toMatchObject({ label: "Professional Engineer", key: true, terms: ["Professional Engineer"] });
+    const words = profile.requirements.find((r) => r.kind === "vocabulary")?.vocabulary?.map((v) => v.word) ?? [];
+    expect(words.join(" ")).not.toMatch(/board|appoint|registr/);
   });
 });

@@ -13,6 +13,8 @@ export interface PostingParts {
   preferred: string;
   /** "Knowledge of …" / "ability to …" lines found in otherwise dropped sections. */
   knowledge: string;
+  /** Licenses and certificates that a note in an otherwise dropped section says are required. */
+  credentials: string;
 }
 
 type Part = keyof PostingParts | "boilerplate";
@@ -24,8 +26,10 @@ const HEADING_RULES: Array<[RegExp, Part]> = [
   [/duties|responsibilit|what you('ll| will) do|the role|about the (role|job|position)|job (description|summary)|summary|overview|position|the job|your day|day to day|mission of the role|role/i, "duties"],
 ];
 
+/** A license or certificate a note says is required ("Registration as a Professional Engineer … is required prior to appointment"). */
+const REQUIRED_CREDENTIAL = /\b(?:licen[sc]e|licensure|certificat\w*|registration|registered)\b[^.]*\b(?:is|are) required\b|\bmust (?:have|hold|possess|obtain|submit)\b[^.]*\b(?:licen[sc]e|certificat\w*|registration)\b/i;
 const KNOWLEDGE_LINE = /\b(knowledge of|ability to|experience (with|in)|proficien(t|cy) (in|with)|familiarity with|skill(s|ed)? in|understanding of)\b/i;
-const BOILERPLATE_SENTENCE = /equal opportunity|\beeo\b|how to apply|apply (now|online|today)|salary|benefits? (package|include)|401\(?k|paid time off|visa sponsorship|background check|drug[- ]free|reasonable accommodation|an accommodation|accommodations? (?:during|while|in the|for (?:the|applicants|candidates))|special assistance|\b(?:medical|dental|vision|health|life) insurance|\bhealth(?:care)? benefits|parental leave|\bpto\b|\bperks\b|stock options|\bequity\b|pay range|base pay|compensation (?:package|range)|wellness|commuter|free (?:lunch|meals|snacks)|tuition|gym membership|we offer|what we offer|learn more about|follow (?:us|our)|our linkedin|click (?:here|our|the)|job posting|your recruiter|family of companies|about (?:us|the company)\b|without regard to|regardless of (?:race|age|sex|gender|religion)|national origin|sexual orientation|gender identity|veteran status|protected (?:veteran|characteristic|class|status)|discriminat|affirmative action|criminal histor|fair chance|e-verify|(?:competitive|additional|total|approach to) compensation|compensation (?:package|range|philosophy)|salary range|pay transparency|disclose (?:the|their) pay|compensation information|legal duty to furnish|range displayed|base salary|for a new hire|hiring range|insurance plans?|disability insurance|ad&d|flexible spending|\b(?:hsa|fsa)\b|sick leave|paid (?:holidays|vacation)|vacation days|retirement (?:plan|savings)|employee assistance|\bis (?:a|an|the) (?:leading|global|world|fast|award|innovative|premier|trusted)|headquartered in|founded in|wholly[- ]owned|our (?:mission|vision) is|we are (?:a|an) (?:leading|global|fast|growing)|compensation (?:may|is|will|for this|includes?|grants)|base compensation|based compensation|equitable compensation|talk compensation|federal (?:and|or) state law|executive order|export (?:control|regulation|administration)|international traffic in arms|\bitar\b|regulations prohibit|compensation (?:varies|at\b)|guarantee of compensation|other compensation|hiring process|interview process|(?:recruitment|recruiting|talent acquisition) team|fees will not be paid|submitted by a recruiter|headquarters (?:are|is) (?:in|located)|offices (?:include|are located)|why join us|(?:we're|we are) on a mission|u\.s\. citizen|citizenship|unsolicited|staffing (?:firm|agenc)|employment agenc|recruiting for|recruitment agenc|fitness (?:center|program|reimbursement|stipend)|catered|snacks|go pass|gym\b|(?:this|reasonable|good[- ]faith) estimate|estimates? (?:a|the|an) (?:starting|annual|base)|(?:healthcare|health|medical) coverage|recruit(?:ment|ing) firm|forms of compensation|backed by (?:top|leading|world|some of|investors|venture|vcs?\b|[A-Z]\w+ (?:Capital|Ventures|Partners))|backing from|investors (?:include|including|like)|funding round|series [a-e] (?:funding|round)|\$\d[\d.,]* ?(?:million|billion|[mb]) (?:valuation|in funding|series)|package of benefits|benefits? programs?|linkedin\.com|(?:connect|reach out) (?:directly )?(?:to|with) (?:the|our|your) recruiter|job is hosted by|apply via|verified .{0,30}recruiters/i;
+const BOILERPLATE_SENTENCE = /equal opportunity|\beeo\b|how to apply|apply (now|online|today)|salary|benefits? (package|include)|401\(?k|paid time off|visa sponsorship|background check|drug[- ]free|reasonable accommodation|an accommodation|accommodations? (?:during|while|in the|for (?:the|applicants|candidates))|special assistance|\b(?:medical|dental|vision|health|life) insurance|\bhealth(?:care)? benefits|parental leave|\bpto\b|\bperks\b|stock options|\bequity\b|pay range|base pay|compensation (?:package|range)|wellness|commuter|free (?:lunch|meals|snacks)|tuition|gym membership|we offer|what we offer|learn more about|follow (?:us|our)|our linkedin|click (?:here|our|the)|job posting|your recruiter|family of companies|about (?:us|the company)\b|without regard to|regardless of (?:race|age|sex|gender|religion)|national origin|sexual orientation|gender identity|veteran status|protected (?:veteran|characteristic|class|status)|discriminat|affirmative action|criminal histor|fair chance|e-verify|(?:competitive|additional|total|approach to) compensation|compensation (?:package|range|philosophy)|salary range|pay transparency|disclose (?:the|their) pay|compensation information|legal duty to furnish|range displayed|base salary|for a new hire|hiring range|insurance plans?|disability insurance|ad&d|flexible spending|\b(?:hsa|fsa)\b|sick leave|paid (?:holidays|vacation)|vacation days|retirement (?:plan|savings)|employee assistance|\bis (?:a|an|the) (?:leading|global|world|fast|award|innovative|premier|trusted)|headquartered in|founded in|wholly[- ]owned|our (?:mission|vision) is|we are (?:a|an) (?:leading|global|fast|growing)|compensation (?:may|is|will|for this|includes?|grants)|base compensation|based compensation|equitable compensation|talk compensation|federal (?:and|or) state law|executive order|export (?:control|regulation|administration)|international traffic in arms|\bitar\b|regulations prohibit|compensation (?:varies|at\b)|guarantee of compensation|other compensation|hiring process|interview process|(?:recruitment|recruiting|talent acquisition) team|fees will not be paid|submitted by a recruiter|headquarters (?:are|is) (?:in|located)|offices (?:include|are located)|why join us|(?:we're|we are) on a mission|u\.s\. citizen|citizenship|unsolicited|staffing (?:firm|agenc)|employment agenc|recruiting for|recruitment agenc|fitness (?:center|program|reimbursement|stipend)|catered|snacks|go pass|gym\b|(?:this|reasonable|good[- ]faith) estimate|estimates? (?:a|the|an) (?:starting|annual|base)|(?:healthcare|health|medical) coverage|recruit(?:ment|ing) firm|forms of compensation|dedicated to your (?:continuous )?(?:learning|growth)|opportunities for professional (?:advancement|growth|development)|backed by (?:top|leading|world|some of|investors|venture|vcs?\b|[A-Z]\w+ (?:Capital|Ventures|Partners))|backing from|investors (?:include|including|like)|funding round|series [a-e] (?:funding|round)|\$\d[\d.,]* ?(?:million|billion|[mb]) (?:valuation|in funding|series)|package of benefits|benefits? programs?|linkedin\.com|(?:connect|reach out) (?:directly )?(?:to|with) (?:the|our|your) recruiter|job is hosted by|apply via|verified .{0,30}recruiters/i;
 
 /**
  * A sentence about the employer ("Banks and credit unions use our lending platform", "Our services have tight
@@ -128,7 +132,7 @@ function withoutEmployerName(text: string): string {
 
 export function splitPosting(description: string): PostingParts {
   const lines = withoutEmployerName(cleanText(description)).split("\n");
-  const parts: Record<Part, string[]> = { duties: [], requirements: [], preferred: [], knowledge: [], boilerplate: [] };
+  const parts: Record<Part, string[]> = { duties: [], requirements: [], preferred: [], knowledge: [], credentials: [], boilerplate: [] };
   let current: Part = "duties";
   let sawHeading = false;
   // A "knowledge of …" paragraph in a dropped section is kept to its end (long lines arrive wrapped).
@@ -149,6 +153,10 @@ export function splitPosting(description: string): PostingParts {
     }
     if (!line.trim()) continue;
     if (current === "boilerplate") {
+      if (REQUIRED_CREDENTIAL.test(line)) {
+        parts.credentials.push(sentencesOf(line).filter((sentence) => REQUIRED_CREDENTIAL.test(sentence)).join(" "));
+        continue;
+      }
       if (knowledgeParagraph || KNOWLEDGE_LINE.test(line)) {
         parts.knowledge.push(line);
         knowledgeParagraph = true;
@@ -166,5 +174,6 @@ export function splitPosting(description: string): PostingParts {
     requirements: parts.requirements.join("\n"),
     preferred: parts.preferred.join("\n"),
     knowledge: parts.knowledge.join("\n"),
+    credentials: parts.credentials.join("\n"),
   };
 }

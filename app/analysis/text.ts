@@ -85,7 +85,7 @@ const JOINER = /^[ \t]*-?[ \t]*$/;
 const BREAK = /[;!?()[\]\n]|[.:](?:\s|$)/;
 
 export function tokenize(text: string): Token[] {
-  const prepared = text.replace(/\.net\b/gi, " dotnet").replace(/'s\b/g, "");
+  const prepared = text.replace(/\.net\b/gi, " dotnet").replace(/['’]s\b/g, "");
   const tokens: Token[] = [];
   let end = -1;
   for (const match of prepared.matchAll(WORD)) {
