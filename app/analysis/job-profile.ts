@@ -309,7 +309,10 @@ function tallyAsks(text: string, importance: number, key: boolean, asks: Map<str
 
 export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobProfile {
   const title = cleanText(job.name).split("\n")[0].trim();
-  const posting = splitPosting(job.description ?? "");
+  const split = splitPosting(job.description ?? "");
+  // A description that opens with the job's title ("Software Engineer") names the job there, not a skill.
+  const bare = (text: string) => text.toLowerCase().replace(/[^a-z0-9+#]+/g, " ").trim();
+  const posting = { ...split, duties: split.duties.split("\n").filter((line) => bare(line) !== bare(title)).join("\n") };
   const keyText = cleanText(job.keyRequirements ?? "");
   const optionalText = cleanText(job.optionalRequirements ?? "");
   const mustHavesInPosting = posting.requirements.trim() !== "" || keyText.trim() !== "";

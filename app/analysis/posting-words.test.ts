@@ -221,3 +221,12 @@ PROCESS NOTES
     expect(words.join(" ")).not.toMatch(/board|appoint|registr/);
   });
 });
+
+describe("a description that opens with the job's title", () => {
+  it("names the job there, not a skill", () => {
+    const profile = buildJobProfile({ name: "Software Engineer", description: "Software Engineer\nWe build trading systems.\nRequirements\n- C++ and Python" });
+    const skills = profile.requirements.filter((r) => r.kind === "skill").map((r) => r.label);
+    expect(skills).not.toContain("Software Engineer");
+    expect(skills).toEqual(expect.arrayContaining(["C++", "Python"]));
+  });
+});
