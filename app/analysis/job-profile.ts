@@ -293,11 +293,14 @@ function withoutDegreeSubjects(line: string): string {
   return rest;
 }
 
+/** One ask per set of skills, however often the posting names it. */
+const askId = (ask: SkillAsk) => `${ask.anyOf ? "any" : "all"}:${[...ask.terms].sort().join("|")}`;
+
 function tallyAsks(text: string, importance: number, key: boolean, asks: Map<string, Ask>, order: { n: number }, duties = false) {
   for (const line of text.split("\n")) {
     const optional = key && OPTIONAL_LINE.test(line);
     for (const ask of skillAsksOfLine(withoutDegreeSubjects(line))) {
-      const id = `${ask.anyOf ? "any" : "all"}:${[...ask.terms].sort().join("|")}`;
+      const id = askId(ask);
       const entry = asks.get(id) ?? { ...ask, key: false, importance: 0, first: order.n++, typed: false, dutiesOnly: duties };
       if (!duties) entry.dutiesOnly = false;
       entry.importance += optional ? importance / 2 : importance;
@@ -343,7 +346,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   // its certificate is asked for, while the note's other words stay out of the posting's vocabulary.
   for (const line of posting.credentials.split("\n")) for (const ask of skillAsksOfLine(line)) {
     if (!ask.terms.every((t) => CERTIFICATIONS.has(t))) continue;
-    const id = `${ask.anyOf ? "any" : "all"}:${[...ask.terms].sort().join("|")}`;
+    const id = askId(ask);
     const entry = asks.get(id) ?? { ...ask, key: false, importance: 0, first: order.n++, typed: false };
     entry.importance += 3;
     entry.key = true;
