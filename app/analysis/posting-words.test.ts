@@ -230,3 +230,43 @@ describe("a description that opens with the job's title", () => {
     expect(skills).toEqual(expect.arrayContaining(["C++", "Python"]));
   });
 });
+
+describe("trades and licenses the lexicon now knows", () => {
+  it("reads a welder's posting as welding and the American Welding Society's certificate, not Amazon's cloud", () => {
+    const posting = `Welder / Fabricator
+Responsibilities
+- Read blueprints and weld symbols; MIG, TIG and stick welding on carbon steel
+Requirements
+- AWS D1.1 certification preferred`;
+    const all = asked("Welder / Fabricator", posting);
+    expect(all).toContain("Welding");
+    expect(all).toContain("Welding Certification");
+    expect(all).not.toContain("AWS: AWS");
+  });
+
+  it("reads a nurse practitioner's license and DEA registration, and lab tests as no research", () => {
+    const posting = `Family Nurse Practitioner
+Responsibilities
+- Order and interpret lab tests; prescribe medications
+Requirements
+- Active FNP license and DEA registration`;
+    const profile = buildJobProfile({ name: "Family Nurse Practitioner", description: posting });
+    const certificates = profile.requirements.filter((r) => r.kind === "certification").flatMap((r) => r.terms);
+    expect(certificates).toEqual(expect.arrayContaining(["Nurse Practitioner License", "DEA Registration"]));
+    expect(asked("Family Nurse Practitioner", posting)).not.toContain("Research");
+  });
+
+  it("reads product management, and stakeholder management as no consulting", () => {
+    const all = asked("Senior Product Manager", "Responsibilities\n- Own the product roadmap and write PRDs\nRequirements\n- Strong stakeholder management");
+    expect(all).toContain("Product Management");
+    expect(all).not.toContain("Management Consulting");
+  });
+});
+
+describe("a comma between two words", () => {
+  it("ends a skill's name, unless the name is written with one", () => {
+    expect(asksOf("Work with engineering, design and data science to ship features")).not.toContain("Engineering Design");
+    expect(asksOf("Health, Safety and Environment")).toContain("Occupational Health and Safety");
+    expect(asksOf("Engineering design of bridges")).toContain("Engineering Design");
+  });
+});

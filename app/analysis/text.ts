@@ -60,6 +60,8 @@ export interface Token {
   joined?: boolean;
   /** Set when a sentence or clause ends before it ("projects; open-source"): no phrase runs across. */
   broken?: boolean;
+  /** Set when a comma stands before it ("engineering, design"): only a name written with a comma runs across. */
+  comma?: boolean;
 }
 
 const stemCache = new Map<string, string>();
@@ -97,6 +99,7 @@ export function tokenize(text: string): Token[] {
       const between = prepared.slice(end, match.index);
       if (JOINER.test(between)) token.joined = true;
       else if (BREAK.test(between)) token.broken = true;
+      else if (between.includes(",")) token.comma = true;
     }
     tokens.push(token);
     end = match.index + match[0].length;

@@ -32,6 +32,11 @@ export class PhraseIndex<T> {
   private vetoes: PhraseIndex<T> | null = null;
   /** "~word" entries: exact key → values that a qualifying word before it takes away. */
   private readonly general = new Map<string, T[]>();
+  /** Keys of names written with a comma ("health, safety and environment"); no other name runs across one. */
+  private readonly commaKeys = new Set<string>();
+
+  /** `acrossCommas`: every phrase may run across a comma (the contexts of "!" entries, "federal, state"). */
+  constructor(private readonly acrossCommas = false) {}
 
   add(alias: string, value: T): void {
     if (alias.startsWith("~")) {
@@ -43,7 +48,7 @@ export class PhraseIndex<T> {
       return;
     }
     if (alias.startsWith("!")) {
-      this.vetoes ??= new PhraseIndex<T>();
+      this.vetoes ??= new PhraseIndex<T>(true);
       this.vetoes.add(alias.slice(1), value);
       return;
     }
@@ -54,10 +59,22 @@ export class PhraseIndex<T> {
     const keys = tokens.map((t) => keyOf(t, mode));
     for (let n = 1; n < keys.length; n++) this.prefixes[mode].add(keys.slice(0, n).join(" "));
     const key = keys.join(" ");
+    if (alias.includes(",")) this.commaKeys.add(`${mode}\t${key}`);
     const list = this.byMode[mode].get(key) ?? [];
     if (!list.includes(value)) list.push(value);
     this.byMode[mode].set(key, list);
     this.maxWords = Math.max(this.maxWords, tokens.length);
+  }
+
+  /** Adds the matches of `values` for the `n` words from `start`. */
+  private collect(found: PhraseMatch<T>[], values: T[], tokens: Token[], start: number, n: number): void {
+    const t = tokens[start + n - 1];
+    for (const value of values) {
+      const general = n === 1 && this.general.get(t.exact)?.includes(value);
+      if (general && qualified(tokens, start)) continue;
+      const last = found[found.length - 1];
+      if (!last || last.value !== value || last.start !== start || last.end !== start + n) found.push(general ? { value, start, end: start + n, general } : { value, start, end: start + n });
+    }
   }
 
   findAll(tokens: Token[]): PhraseMatch<T>[] {
@@ -66,22 +83,21 @@ export class PhraseIndex<T> {
       let stemKey = "";
       let exactKey = "";
       let casedKey = "";
+      let crossedComma = false;
       for (let n = 1; n <= this.maxWords && start + n <= tokens.length; n++) {
         const t = tokens[start + n - 1];
         if (n > 1 && t.broken) break;
+        if (n > 1 && t.comma && !this.acrossCommas) crossedComma = true;
         const sep = n === 1 ? "" : " ";
         stemKey += sep + t.stem;
         exactKey += sep + t.exact;
         casedKey += sep + t.raw;
-        for (const values of [this.byMode.stem.get(stemKey), this.byMode.exact.get(exactKey), this.byMode.cased.get(casedKey)]) {
-          if (!values) continue;
-          for (const value of values) {
-            const general = n === 1 && this.general.get(t.exact)?.includes(value);
-            if (general && qualified(tokens, start)) continue;
-            const last = found[found.length - 1];
-            if (!last || last.value !== value || last.start !== start || last.end !== start + n) found.push(general ? { value, start, end: start + n, general } : { value, start, end: start + n });
-          }
-        }
+        const stemValues = this.byMode.stem.get(stemKey);
+        const exactValues = this.byMode.exact.get(exactKey);
+        const casedValues = this.byMode.cased.get(casedKey);
+        if (stemValues && !(crossedComma && !this.commaKeys.has(`stem\t${stemKey}`))) this.collect(found, stemValues, tokens, start, n);
+        if (exactValues && !(crossedComma && !this.commaKeys.has(`exact\t${exactKey}`))) this.collect(found, exactValues, tokens, start, n);
+        if (casedValues && !(crossedComma && !this.commaKeys.has(`cased\t${casedKey}`))) this.collect(found, casedValues, tokens, start, n);
         if (!this.prefixes.stem.has(stemKey) && !this.prefixes.exact.has(exactKey) && !this.prefixes.cased.has(casedKey)) break;
       }
     }
