@@ -54,6 +54,10 @@ const COLLEAGUES = new Set(
     "department departments group groups staff professional professionals colleague colleagues org organization organizations function functions")
     .split(" "),
 );
+/** Words after which a field names people: "with UX designers", "for the sales team", "across engineering teams". */
+const COLLEAGUES_AFTER = new Set(["with", "alongside", "for", "across", "between"]);
+/** Words that end a list of fields ("Python for data teams" names no colleagues by "Python"). */
+const NOT_A_FIELD = new Set("for to in on at by of from into as via per the a an our your their this that".split(" "));
 const WORKING_WITH = /^(?:collaborat\w*|partner\w*|liais\w*|coordinat\w*|interfac\w*|align\w*)$/;
 
 /**
@@ -64,14 +68,17 @@ function namesColleagues(tokens: Token[], start: number, end: number): boolean {
   let withAt = -1;
   for (let i = start - 1; i >= Math.max(0, start - 4) && !tokens[i + 1].broken; i--) {
     const word = tokens[i].raw.toLowerCase();
-    if (word === "with" || word === "alongside") {
+    if (COLLEAGUES_AFTER.has(word)) {
       withAt = i;
       break;
     }
   }
   if (withAt < 0) return false;
-  const next = tokens[end];
-  if (next && next.joined && COLLEAGUES.has(next.raw.toLowerCase())) return true;
+  // "the sales and operations teams": other fields of the same list may stand before the people.
+  let next = end;
+  while (next < tokens.length && next - end < 3 && !tokens[next].broken && !COLLEAGUES.has(tokens[next].raw.toLowerCase()) && !NOT_A_FIELD.has(tokens[next].raw.toLowerCase())) next++;
+  const noun = tokens[next];
+  if (noun && !noun.broken && (next === end ? noun.joined : true) && COLLEAGUES.has(noun.raw.toLowerCase())) return true;
   // "Partner with Sales", "collaborate closely with the product and design": the field is the colleagues.
   for (let i = withAt - 1; i >= Math.max(0, withAt - 2); i--) if (WORKING_WITH.test(tokens[i].raw.toLowerCase())) return true;
   return false;

@@ -67,11 +67,13 @@ describe("the people the work is done with", () => {
     expect(asksOf("Collaborate with UX designers and product managers to ship features")).not.toContain("UX/UI Design");
     expect(asksOf("Partner with Sales to resolve technical objections")).not.toContain("Sales");
     expect(asksOf("Work closely with the data engineering team")).not.toContain("Data Engineering");
+    expect(asksOf("Build dashboards in Tableau for the sales and operations teams")).not.toContain("Sales");
   });
 
   it("but a skill the reader works with is still asked for", () => {
     expect(asksOf("Experience working with Python and SQL")).toEqual(["Python", "SQL"]);
     expect(asksOf("Familiarity with UX design")).toContain("UX/UI Design");
+    expect(asksOf("Experience with Python for data engineering teams")).toContain("Python");
   });
 });
 
@@ -268,5 +270,15 @@ describe("a comma between two words", () => {
     expect(asksOf("Work with engineering, design and data science to ship features")).not.toContain("Engineering Design");
     expect(asksOf("Health, Safety and Environment")).toContain("Occupational Health and Safety");
     expect(asksOf("Engineering design of bridges")).toContain("Engineering Design");
+  });
+});
+
+describe("a designer's portfolio, a mechanic's ASE and a guard card", () => {
+  it("are work samples and licenses, not investments", () => {
+    expect(asked("Senior UX Designer", "Requirements\n- 5+ years of product design experience with a portfolio")).not.toContain("Investment Analysis");
+    const certificates = (name: string, text: string) => buildJobProfile({ name, description: text }).requirements.filter((r) => r.kind === "certification").flatMap((r) => r.terms);
+    expect(certificates("Automotive Technician", "Requirements\n- ASE certification preferred")).toContain("ASE Certification");
+    expect(certificates("Security Officer", "Requirements\n- State guard card")).toContain("Security Guard License");
+    expect(canonicalSkills("Portfolio management for 120 client accounts")).toContain("Investment Analysis");
   });
 });
