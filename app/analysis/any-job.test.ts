@@ -398,3 +398,26 @@ Acme Corp, Springfield
     expect(requirements.find((r) => r.label === "Kubernetes")?.status).toBe("met");
   });
 });
+
+describe("a nurse's resume and posting", () => {
+  const posting = `Registered Nurse - Med/Surg
+Responsibilities
+- Administer medications and IV therapy per physician orders
+- Document care in Epic
+Qualifications
+- Current RN license`;
+  const resume = `Maria Lopez, RN, BSN
+Registered Nurse
+Experience
+Registered Nurse, Medical-Surgical Unit June 2021 to Present
+Memorial Hospital, Houston, TX
+- Assessed and cared for 5-6 patients per shift; administered medications and IV therapy`;
+
+  it("takes the title under the name, not the letters after it, and reads medications as nursing, not pharmacy", () => {
+    const profile = buildJobProfile({ name: "Registered Nurse - Med/Surg", description: posting });
+    expect(profile.requirements.map((r) => r.label)).not.toContain("Pharmacy");
+    const analysis = analyzeResume(profile, resume);
+    const role = analysis.requirements.find((r) => r.kind === "role");
+    expect(role).toMatchObject({ status: "met", evidence: "Registered Nurse" });
+  });
+});

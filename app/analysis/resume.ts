@@ -84,6 +84,9 @@ function cleanTitle(text: string): string {
     .trim();
 }
 
+/** Letters after a name on a line of their own ("RN, BSN", "MBA, CPA"): credentials, not the candidate's title. */
+const CREDENTIALS_ONLY = /^,?\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?(?:\s*[,/]\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?)*$/;
+
 function isTitleLike(text: string): boolean {
   const words = text.split(/\s+/).filter(Boolean);
   return words.length >= 1 && words.length <= 10 && /[A-Za-z]{2}/.test(text) && !/[.!?]$/.test(text);
@@ -115,7 +118,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     const line = lines[i];
     if (!line.trim()) continue;
     const section = sectionOf[i];
-    if (headline === null && section === "header" && !headingLines.has(i) && isTitleLike(line.trim())) headline = line.trim();
+    if (headline === null && section === "header" && !headingLines.has(i) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim())) headline = line.trim();
 
     if (!headingLines.has(i)) {
       const tokens: Token[] = tokenize(line);
