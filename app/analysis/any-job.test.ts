@@ -420,4 +420,10 @@ Memorial Hospital, Houston, TX
     const role = analysis.requirements.find((r) => r.kind === "role");
     expect(role).toMatchObject({ status: "met", evidence: "Registered Nurse" });
   });
+
+  it("still takes one acronym on its own line as a title", async () => {
+    const { parseResume } = await import("./resume");
+    expect(parseResume("SDE\nExperience\nSDE at Acme 2020 to 2023", null).headline).toBe("SDE");
+    expect(parseResume("RN, BSN\nRegistered Nurse\nExperience", null).headline).toBe("Registered Nurse");
+  });
 });

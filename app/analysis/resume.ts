@@ -84,8 +84,8 @@ function cleanTitle(text: string): string {
     .trim();
 }
 
-/** Letters after a name on a line of their own ("RN, BSN", "MBA, CPA"): credentials, not the candidate's title. */
-const CREDENTIALS_ONLY = /^,?\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?(?:\s*[,/]\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?)*$/;
+/** Letters after a name on a line of their own ("RN, BSN", "MBA, CPA"): credentials, not the candidate's title ("SDE" alone may be one). */
+const CREDENTIALS_ONLY = /^,?\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?(?:\s*[,/]\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?)+$/;
 
 function isTitleLike(text: string): boolean {
   const words = text.split(/\s+/).filter(Boolean);
