@@ -24,3 +24,27 @@ describe("parseResume", () => {
     expect(parsed.certifications.map((c) => c.name)).toContain("CPA");
   });
 });
+
+describe("section headings", () => {
+  it("reads a job title that contains a heading word as the job, not a section", () => {
+    const text = [
+      "Career Overview",
+      "Java developer.",
+      "Work Experience",
+      "Technical Designer",
+      "February 2011 to Current Company Name City , State",
+      "Designed the Struts screens.",
+      "Education Specialist",
+      "January 2008 to January 2011 Company Name City , State",
+      "Trained teachers.",
+    ].join("\n");
+    const parsed = parseResume(text, 2024 * 12);
+    expect(parsed.jobs.map((j) => j.title)).toEqual(["Technical Designer", "Education Specialist"]);
+    expect(parsed.sectionOf[5]).toBe("experience");
+    expect(parsed.sectionOf[8]).toBe("experience");
+  });
+  it("still reads the plain headings", () => {
+    const parsed = parseResume("Technical Skills\nJava\nVolunteer\nRed Cross", null);
+    expect(parsed.sectionOf).toEqual(["skills", "skills", "other", "other"]);
+  });
+});

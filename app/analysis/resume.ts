@@ -16,9 +16,13 @@ const SECTION_HEADINGS: Array<[RegExp, SectionKind]> = [
   [/interests|hobbies|references|affiliations|memberships|activities|volunteer|languages|additional information|awards|honors|publications|projects|presentations/i, "other"],
 ];
 
+/** A line ending in a person's role ("Technical Designer", "Education Specialist", "Red Cross Volunteer") names a job, not a section. */
+const ENDS_IN_ROLE =
+  /\s(?:designer|consultant|engineer|specialist|manager|director|representative|instructor|advis[eo]r|coordinator|assistant|analyst|programmer|trainer|writer|technician|administrator|officer|supervisor|teacher|member|volunteer|accountant|auditor|illustrator|leader|learner|graduate|associate|developer|architect|lead|intern|clerk|nurse|agent|executive|planner|tester|scientist|aide|liaison|coach|treasurer|advocate|self-starter|hard-worker)s?$/i;
+
 export function sectionOfHeading(line: string): SectionKind | null {
   const text = line.trim().replace(/[:\s]+$/, "");
-  if (!text || text.length > 45 || text.split(/\s+/).length > 5 || /[.,;]$/.test(text) || /\d{4}/.test(text)) return null;
+  if (!text || text.length > 45 || text.split(/\s+/).length > 5 || /[.,;]$/.test(text) || /\d{4}/.test(text) || ENDS_IN_ROLE.test(text)) return null;
   for (const [pattern, kind] of SECTION_HEADINGS) if (pattern.test(text)) return kind;
   return null;
 }
