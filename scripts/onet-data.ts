@@ -136,7 +136,7 @@ const isVendor = (word: string) => KNOWN_VENDORS.has(word) || ((firstWords.get(w
 const single = (word: string) => (/^[A-Z0-9+#-]+$/.test(word) || /^[A-Z][a-z]{3,}$/.test(word) || /[a-z][A-Z]/.test(word) ? `==${word}` : `=${word}`);
 
 /** Acronyms that mean something else first: emergency medical services, a fashion school, a person's name. */
-const OTHER_MEANINGS = new Set(["FIT", "EMS", "ETC", "ICE", "CAM", "PDA", "PMP", "CIS", "ISS", "REA", "TIM", "BOB", "PAW", "FAS", "GMS", "DOS"]);
+const OTHER_MEANINGS = new Set(["PMS", "FIT", "EMS", "ETC", "ICE", "CAM", "PDA", "PMP", "CIS", "ISS", "REA", "TIM", "BOB", "PAW", "FAS", "GMS", "DOS"]);
 
 /**
  * Product names that are ordinary words O*NET's own texts happen not to use ("Design Docs", "Google Scholar",
@@ -149,6 +149,8 @@ const isGenericName = (display: string) => /^[A-Z][a-z]+(?: [a-z-]+)+(?: [A-Z0-9
 
 interface Tech { display: string; aliases: Set<string>; classes: Set<number>; hot: number; occupations: Set<number> }
 const techs = new Map<string, Tech>();
+/** The words each acronym spells in O*NET's rows, with how many rows spell them ("CMS": content 3, career 2). */
+const acronymExpansions = new Map<string, Map<string, number>>();
 for (const r of techRows) {
   const name = r.Example.replace(/[®™]/g, "").trim();
   const words = name.split(" ");
@@ -176,7 +178,16 @@ for (const r of techRows) {
   const initials = displayWords.slice(-1 - acronym.length, -1).map((w) => w[0]?.toUpperCase()).join("");
   // Three letters name too many things ("ETC", "FIT", "ICE"): only a kind of software's own ("Domain name system DNS").
   const telling = (acronym.length > 3 || isGenericName(display)) && !OTHER_MEANINGS.has(acronym);
-  if (displayWords.length > 2 && /^[A-Z][A-Z0-9+#]{2,6}$/.test(acronym) && initials === acronym && telling) tech.aliases.add(`==${acronym}`);
+  if (displayWords.length > 2 && /^[A-Z][A-Z0-9+#]{2,6}$/.test(acronym) && initials === acronym) {
+    // Spelling variants are one expansion ("Structure(d) query language", "Human resource(s) management software/system").
+    const spelled = displayWords
+      .slice(-1 - acronym.length, -1)
+      .map((word) => (/^(?:software|systems?)$/i.test(word) ? "system" : word.toLowerCase().slice(0, 4)))
+      .join(" ");
+    const counts = acronymExpansions.get(acronym) ?? new Map<string, number>();
+    acronymExpansions.set(acronym, counts.set(spelled, (counts.get(spelled) ?? 0) + 1));
+    if (telling) tech.aliases.add(`==${acronym}`);
+  }
   tech.classes.add(classes.indexOf(r["Commodity Title"]));
   const occ = indexOf.get(r["O*NET-SOC Code"]);
   if (r["Hot Technology"] === "Y" && occ !== undefined) {
@@ -206,6 +217,13 @@ for (const [word, owners] of lastWordOwners) {
 const acronymOwners = new Map<string, Tech[]>();
 for (const tech of techs.values()) for (const alias of tech.aliases) if (/^==[A-Z0-9+#-]+$/.test(alias)) acronymOwners.set(alias, [...(acronymOwners.get(alias) ?? []), tech]);
 for (const [alias, owners] of acronymOwners) {
+  // An acronym that spells two kinds of software about as often ("CMS": content or career management systems)
+  // says which only in context: none takes it alone. One rare other spelling ("LMS": landscape) does not count.
+  const spelled = [...(acronymExpansions.get(alias.slice(2))?.values() ?? [])];
+  if (spelled.length > 1 && Math.max(...spelled) < 0.75 * spelled.reduce((a, b) => a + b, 0)) {
+    for (const tech of owners) tech.aliases.delete(alias);
+    continue;
+  }
   if (owners.length < 2) continue;
   for (const tech of owners) if (!isGenericName(tech.display)) tech.aliases.delete(alias);
 }

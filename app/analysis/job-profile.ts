@@ -156,10 +156,10 @@ function minYears(text: string): number | undefined {
 }
 
 const DEGREE_MENTIONS: Array<[RegExp, DegreeLevel]> = [
-  [/\b(?:ph\.?d|doctorate|doctoral)\b/i, "doctorate"],
+  [/\b(?:ph\.?d|doctorate|doctoral|doctor of|pharm\.?\s?d|d\.?d\.?s|d\.?m\.?d|d\.?n\.?p|psy\.?d|d\.?p\.?t)\b/i, "doctorate"],
   [/\b(?:master'?s?|mba|m\.b\.a|msc|m\.sc|m\.tech)\b/i, "master"],
   [/\b(?:bachelor'?s?|four-year (?:college|university|degree)|college degree|university degree|undergraduate degree|b\.?s\.?|b\.?a\.?|bba|b\.b\.a|bsc|b\.sc|b\.tech|b\.com)\b/i, "bachelor"],
-  [/\b(?:associate'?s? degree|two-year (?:college|course|degree))\b/i, "associate"],
+  [/\b(?:associate'?s? (?:degree|or|of|in)|two-year (?:college|course|degree))\b/i, "associate"],
   [/\b(?:high school|ged)\b/i, "high_school"],
 ];
 
@@ -167,13 +167,14 @@ function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]
   for (const line of text.split(/(?<=[.;])\s+|\n/)) {
     // A label in front ("Education: BBA in Accounting") names the requirement, not the field of study.
     const sentence = line.replace(/^\s*(?:educational|education|academic|qualifications?|degree)(?:\s+(?:requirements?|qualifications?|background))?\s*[:–—-]\s*/i, "");
-    for (const [pattern, level] of DEGREE_MENTIONS) {
-      if (!pattern.test(sentence)) continue;
-      const matches = fieldsOfStudy(sentence);
-      const fields = [...new Set(matches.map((m) => m.value))].sort();
-      const subjects = [...new Set(matches.map((m) => m.words))];
-      return { level, fields, subjects };
-    }
+    // Of the degrees one sentence names, the lowest is the requirement ("Associate or bachelor's degree",
+    // "Bachelor's degree, master's a plus").
+    const level = DEGREE_MENTIONS.filter(([pattern]) => pattern.test(sentence)).pop()?.[1];
+    if (!level) continue;
+    const matches = fieldsOfStudy(sentence);
+    const fields = [...new Set(matches.map((m) => m.value))].sort();
+    const subjects = [...new Set(matches.map((m) => m.words))];
+    return { level, fields, subjects };
   }
   return null;
 }
@@ -470,7 +471,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   requirements.push({
     id: "experience",
     kind: "experience",
-    label: years !== undefined || niceYears !== undefined ? `${years ?? niceYears}+ years of relevant experience` : `Experience in ${primary ? primary.label.toLowerCase() : title} roles`,
+    label: years !== undefined || niceYears !== undefined ? `${years ?? niceYears}+ years of relevant experience` : `Experience in ${primary ? primary.label.toLowerCase() : role.label} roles`,
     key: years !== undefined,
     weight: WEIGHTS.experience,
     terms: families.map((f) => `family:${f}`).concat(related.map((f) => `related:${f}`)),

@@ -282,3 +282,76 @@ describe("a designer's portfolio, a mechanic's ASE and a guard card", () => {
     expect(canonicalSkills("Portfolio management for 120 client accounts")).toContain("Investment Analysis");
   });
 });
+
+describe("licensed occupations outside the eval's categories", () => {
+  it("asks a truck driver for the commercial license and a paramedic for NREMT and ACLS", () => {
+    const driver = asked("CDL-A Regional Truck Driver", `Responsibilities:
+• Safely operate a tractor-trailer in accordance with DOT regulations
+Requirements:
+• Valid Class A Commercial Driver's License (CDL-A)
+• Hazmat endorsement a plus`);
+    expect(driver).toContain("Commercial Driver's License (CDL-A): Commercial Driver's License");
+    expect(driver).toContain("Hazmat Endorsement");
+    const medic = asked("Paramedic (Full-Time, 24/48 shifts)", `Qualifications
+- Current NREMT-Paramedic certification and state paramedic license
+- ACLS, PALS and PHTLS certifications`);
+    expect(medic).toContain("EMT/Paramedic Certification");
+    expect(medic).toContain("Advanced Life Support Certification");
+    // The shift pattern in the title is no part of the role.
+    expect(medic).not.toContain("24/48");
+  });
+
+  it("reads a payroll certificate as payroll, not C++, and the lowest degree a sentence names", () => {
+    const payroll = buildJobProfile({
+      name: "Payroll Specialist",
+      description: "Must have:\n- 3+ years of multi-state payroll processing experience\nNice to have:\n- CPP or FPC certification\n- Associate or bachelor's degree in accounting or business",
+    });
+    const all = payroll.requirements.map((r) => r.terms.join(",")).join(" | ");
+    expect(all).toContain("Payroll Certification");
+    expect(all).not.toContain("C++");
+    expect(payroll.requirements.find((r) => r.kind === "education")?.label).toMatch(/^Associate degree/);
+    expect(asksOf("Languages: C, CPP, Java")).toContain("C++");
+  });
+
+  it("reads a PharmD as a doctorate and a one-line certificate under the requirements as an ask, not a heading", () => {
+    const pharmacist = buildJobProfile({ name: "Staff Pharmacist", description: "Qualifications\n- Doctor of Pharmacy (PharmD) from an ACPE-accredited program\n- Active pharmacist license in the state of Ohio" });
+    expect(pharmacist.requirements.find((r) => r.kind === "education")?.label).toMatch(/^Doctorate/);
+    expect(asked("Dental Hygienist", "Requirements\nCurrent RDH license in Texas\nCPR/BLS certification")).toContain("CPR/First Aid");
+  });
+
+  it("matches no software in a dental hygienist's tasks or a hotel's property system", () => {
+    expect(asksOf("Examine gums and palpate lymph nodes")).not.toContain("Node.js");
+    expect(asksOf("Built REST APIs in node.js")).toContain("Node.js");
+    expect(asksOf("Remove calculus deposits and stains")).not.toContain("Banking Operations");
+    expect(asksOf("chart periodontal conditions")).toEqual([]);
+    // "PMS" is a dentist's practice management software and a hotel's property management system.
+    expect(asksOf("Handle reservations in Opera PMS")).toEqual([]);
+    const hygienist = buildJobProfile({ name: "Dental Hygienist", description: "" });
+    expect(hygienist.requirements.flatMap((r) => r.terms)).not.toContain("Node.js");
+  });
+});
+
+describe("one word that names a skill only in its own trade", () => {
+  it("reads a loan officer's documents, referrals and a claim investigation as no software writing, case work or HR", () => {
+    expect(asksOf("Review income and asset documentation")).not.toContain("Technical Documentation");
+    expect(asksOf("Prepare program and systems documentation")).toContain("Technical Documentation");
+    expect(asksOf("Build a referral pipeline with real estate agents")).not.toContain("Case Management");
+    expect(asksOf("Provide referrals to community resources")).toContain("Case Management");
+    expect(asksOf("Complete the investigation of claims and testify in court")).toEqual(expect.not.arrayContaining(["Employee Relations", "Legal Research"]));
+    expect(asksOf("Conduct workplace investigations of employee complaints")).toContain("Employee Relations");
+  });
+
+  it("reads a short skill line under the requirements as an ask, not as a heading", () => {
+    const profile = buildJobProfile({ name: "Loan Officer", description: "Requirements\nNMLS license\nStrong sales skills" });
+    expect(profile.requirements.map((r) => r.terms.join(",")).join(" | ")).toContain("Sales");
+  });
+});
+
+describe("a bar's register", () => {
+  it("asks for a point-of-sale system and cash handling, not retail sales or banking", () => {
+    const terms = asksOf("Handle cash and card payments on Toast POS");
+    expect(terms).toEqual(expect.arrayContaining(["Cash Handling", "Point of Sale Systems"]));
+    expect(terms).not.toContain("Retail Sales");
+    expect(terms).not.toContain("Banking Operations");
+  });
+});

@@ -57,8 +57,12 @@ function headingPart(line: string): Part | null {
   const letters = text.replace(/[^A-Za-z]/g, "");
   const allCaps = letters.length >= 3 && letters === letters.toUpperCase();
   const endsWithColon = /:\s*$/.test(line);
-  const looksLikeHeading = (allCaps && words <= 8) || (endsWithColon && words <= 6) || (words <= 4 && /^[A-Z]/.test(text) && !/[.;,]$/.test(text));
-  if (!looksLikeHeading) return null;
+  const marked = (allCaps && words <= 8) || (endsWithColon && words <= 6);
+  const short = words <= 4 && /^[A-Z]/.test(text) && !/[.;,]$/.test(text);
+  if (!marked && !short) return null;
+  // A short line that names a skill or a certificate is an item of its list ("CPR/BLS certification",
+  // "Excellent communication skills"), not the heading of a new one.
+  if (!marked && findSkills(tokenize(text)).length > 0) return null;
   for (const [pattern, part] of HEADING_RULES) if (pattern.test(text)) return part;
   return allCaps || endsWithColon ? "boilerplate" : null;
 }
