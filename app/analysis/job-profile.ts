@@ -84,7 +84,11 @@ export interface RoleTitle {
 export function roleTitle(title: string): RoleTitle {
   const main = mainTitle(title);
   const core = coreTitle(title);
-  const plain: RoleTitle = { label: main, cores: [core], resolve: core ? [main] : [title] };
+  // "Firefighter/EMT", "Receptionist/Administrative Assistant": the first role named is the job's, when O*NET
+  // lists it as a title of its own; the title as a whole is tried next.
+  const parts = main.split(/\s*\/\s*/);
+  const first = parts.length > 1 && resolveOccupation(parts[0])?.score === 1 ? [parts[0]] : [];
+  const plain: RoleTitle = { label: main, cores: [core], resolve: core ? [...first, main] : [title] };
   const alternatives = main.split("/").map((alt) => tokenize(alt).map((t) => t.exact).filter((w) => !LEVEL_WORDS.has(w)));
   const rankOnly = alternatives.every((words) => words.every((w) => RANK_WORDS.has(w)));
   if (!rankOnly) return plain;
@@ -299,7 +303,8 @@ const askId = (ask: SkillAsk) => `${ask.anyOf ? "any" : "all"}:${[...ask.terms].
 
 function tallyAsks(text: string, importance: number, key: boolean, asks: Map<string, Ask>, order: { n: number }, duties = false) {
   for (const line of text.split("\n")) {
-    const optional = key && OPTIONAL_LINE.test(line);
+    // "Active adjuster license (Texas all-lines preferred)": what the brackets prefer is a detail of a must-have.
+    const optional = key && OPTIONAL_LINE.test(line.replace(/\([^()]*\)/g, " "));
     for (const ask of skillAsksOfLine(withoutDegreeSubjects(line))) {
       const id = askId(ask);
       const entry = asks.get(id) ?? { ...ask, key: false, importance: 0, first: order.n++, typed: false, dutiesOnly: duties };

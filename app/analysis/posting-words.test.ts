@@ -355,3 +355,56 @@ describe("a bar's register", () => {
     expect(terms).not.toContain("Banking Operations");
   });
 });
+
+describe("more licenses, each its own", () => {
+  it("reads therapy, veterinary, adjuster, mortgage and alcohol service licenses", () => {
+    expect(asksOf("Current state OT license and NBCOT certification")).toContain("Occupational Therapy License");
+    expect(asksOf("CVT, RVT or LVT credential")).toContain("Veterinary Technician Credential");
+    expect(asksOf("NMLS license (or ability to obtain within 30 days)")).toContain("NMLS License");
+    expect(asksOf("TIPS or ServSafe Alcohol certification")).toEqual(["Alcohol Service Certification"]);
+    // What the brackets prefer is a detail: the license itself is a must-have.
+    const adjuster = buildJobProfile({ name: "Property Claims Adjuster", description: "Qualifications\n- Active adjuster license (Texas all-lines preferred)" });
+    expect(adjuster.requirements.find((r) => r.terms.includes("Insurance Adjuster License"))?.key).toBe(true);
+  });
+
+  it("does not take a nursing assistant's certificate for a registered nurse's license, but an RN meets a CNA ask", () => {
+    const rn = buildJobProfile({ name: "Registered Nurse", description: "Requirements\n- Active Registered Nurse (RN) license" });
+    const cna = buildJobProfile({ name: "Certified Nursing Assistant", description: "Requirements\n- Current CNA certification" });
+    const licenseOf = (job: typeof rn, resume: string) => analyzeResume(job, resume).requirements.find((r) => r.kind === "certification")?.status;
+    const aide = "Pat Lee\nCertified Nursing Assistant\nExperience\nCNA, Maple Care Center 2019 to 2024\nCNA certification, State of Ohio";
+    const nurse = "Sam Roe\nRegistered Nurse\nExperience\nRN, City Hospital 2018 to 2024\nLicenses\nRegistered Nurse (RN), State of Ohio";
+    expect(licenseOf(rn, aide)).toBe("not_met");
+    expect(licenseOf(rn, nurse)).toBe("met");
+    expect(licenseOf(cna, nurse)).toBe("met");
+  });
+});
+
+describe("advanced life support", () => {
+  it("meets a CPR ask, and CPR alone does not meet an ACLS ask", () => {
+    const cpr = buildJobProfile({ name: "Medical Assistant", description: "Requirements\n- Current CPR certification" });
+    const acls = buildJobProfile({ name: "Paramedic", description: "Requirements\n- ACLS certification" });
+    const statusOf = (job: typeof cpr, resume: string) => analyzeResume(job, resume).requirements.find((r) => r.kind === "certification")?.status;
+    expect(statusOf(cpr, "Ana Diaz\nParamedic\nCertifications\nACLS, PALS")).toBe("met");
+    expect(statusOf(acls, "Ana Diaz\nMedical Assistant\nCertifications\nCPR and First Aid")).toBe("not_met");
+  });
+});
+
+describe("a title that names two roles", () => {
+  it("is the first role's occupation when O*NET lists it as a title of its own", () => {
+    const occupationOf = (name: string) => buildJobProfile({ name, description: "" }).requirements[0].label;
+    expect(occupationOf("Firefighter/EMT")).toContain("O*NET: Firefighters");
+    expect(occupationOf("Cashier/Stocker")).toContain("O*NET: Cashiers");
+    expect(occupationOf("UI/UX Designer")).toContain("O*NET: Web and Digital Interface Designers");
+    expect(asksOf("Firefighter I and II certification (NFPA 1001)")).toContain("Firefighter Certification");
+  });
+});
+
+describe("a custodian's rooms and an engineer's models", () => {
+  it("are no teaching, interior design or animation", () => {
+    expect(asksOf("Clean and maintain classrooms, offices, restrooms and common areas")).not.toContain("Teaching");
+    expect(asksOf("Set up furniture for events")).not.toContain("Interior Design");
+    expect(asksOf("Create 3D models and 2D drawings in SolidWorks")).not.toContain("Animation");
+    expect(asksOf("Managed a classroom of 24 students")).toContain("Teaching");
+    expect(asksOf("Selected furniture and finishes for hotel renovations")).toContain("Interior Design");
+  });
+});

@@ -262,7 +262,8 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
         break;
       }
       case "certification": {
-        const held = facts.certifications.find((c) => c.name === req.terms[0] || canonicalSkills(c.name).includes(req.terms[0]));
+        // A higher credential shows the one asked for (ACLS shows CPR, a registered nurse's license a CNA's).
+        const held = facts.certifications.find((c) => c.name === req.terms[0] || canonicalSkills(c.name).includes(req.terms[0]) || broaderSkills(c.name).includes(req.terms[0]));
         credit = held ? 1 : 0;
         evidence = held?.evidence ?? null;
         break;
