@@ -408,3 +408,27 @@ describe("a custodian's rooms and an engineer's models", () => {
     expect(asksOf("Selected furniture and finishes for hotel renovations")).toContain("Interior Design");
   });
 });
+
+describe("a posting's section words and a school's diploma", () => {
+  const assistant = buildJobProfile({
+    name: "Medical Assistant",
+    description: `Job Summary: The Medical Assistant supports providers in a busy outpatient family medicine clinic.
+Essential Functions:
+1. Room patients, take vital signs and record patient histories in the EHR.
+2. Perform phlebotomy, EKGs, injections and point-of-care testing.
+Minimum Qualifications:
+High school diploma or GED. CMA (AAMA) or RMA certification required within 90 days of hire. BLS certification. Bilingual English/Spanish preferred.`,
+  });
+
+  it("shares no 'summary' or 'functions' with a resume", () => {
+    const resume = "Ana Diaz\nMedical Assistant\nSummary\nBilingual (English, Spanish) medical assistant in a busy outpatient family clinic.\nEssential functions: rooming patients, vital signs, BLS certification.";
+    const terms = analyzeResume(assistant, resume).requirements.find((r) => r.kind === "vocabulary")?.evidence ?? "";
+    expect(terms).toContain("clinic");
+    expect(terms).not.toMatch(/\bsummary\b|\bfunctions\b|\bessential\b/);
+  });
+
+  it("takes a nursing school's diploma as meeting a high school diploma", () => {
+    const nurse = "Sam Roe\nRegistered Nurse\nExperience\nRegistered Nurse, City Hospital 2018 to 2024\nEducation\nShadyside School of Nursing 2012 Diploma : Nursing";
+    expect(analyzeResume(assistant, nurse).requirements.find((r) => r.kind === "education")?.status).toBe("met");
+  });
+});

@@ -40,6 +40,8 @@ export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   [/\b(?:B\.S|B\.A|BS|BA|BEng|BSBA)\b/, "bachelor", true],
   [/\bassociate'?s?\s+(?:degree|of|in)\b|\b(?:A\.A\.S|A\.A|A\.S|AAS)\b/, "associate", false],
   [/\b(?:high school|ged|secondary school)\b/i, "high_school", false],
+  // Any diploma in the education section ("School of Nursing, Diploma : Nursing") is at least a school's.
+  [/\bdiploma\b/i, "high_school", true],
 ];
 
 export interface Degree {

@@ -23,7 +23,9 @@ const STOPWORDS = new Set(
     "delivering drive driving lead leading own owning join opportunity want wants like love passion passionate fast paced environment " +
     "university universities college colleges graduation graduate accredited diploma coursework semester quarter units city county state " +
     "date dates successful successfully completion complete completed basic qualifying qualify qualified paid full applicants applicant " +
-    "apply application applications salary benefits employer employment opportunity equal")
+    "apply application applications salary benefits employer employment opportunity equal " +
+    // A posting's section words ("Job Summary:", "Essential Functions:") are no terms of the work.
+    "summary responsibilities responsibility duties duty qualifications qualification functions function essential description overview")
     .split(" "),
 );
 
