@@ -432,3 +432,13 @@ High school diploma or GED. CMA (AAMA) or RMA certification required within 90 d
     expect(analyzeResume(assistant, nurse).requirements.find((r) => r.kind === "education")?.status).toBe("met");
   });
 });
+
+describe("surveys and financial plans", () => {
+  it("reads customer and market surveys as no land surveying, and corporate financial planning as no wealth management", () => {
+    expect(asksOf("Conducted customer surveys and analyzed results")).not.toContain("Surveying");
+    expect(asksOf("Use GPS to plan delivery routes")).not.toContain("Surveying");
+    expect(asksOf("Performed topographic surveys with a Trimble total station")).toContain("Surveying");
+    expect(asksOf("Responsible for financial planning of six corporate functions")).not.toContain("Wealth Management");
+    expect(asksOf("Certified Financial Planner serving retirement clients")).toContain("Wealth Management");
+  });
+});
