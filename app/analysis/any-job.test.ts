@@ -427,3 +427,20 @@ Memorial Hospital, Houston, TX
     expect(parseResume("RN, BSN\nRegistered Nurse\nExperience", null).headline).toBe("Registered Nurse");
   });
 });
+
+describe("a quote from a line the PDF wrapped", () => {
+  it("takes the line above with a few words that continue it", () => {
+    const job = buildJobProfile({ name: "HR Generalist", description: "Requirements\n- Compliance with employment regulations\n- Employee relations" });
+    const resume = [
+      "Dana Reyes",
+      "HR Generalist",
+      "Experience",
+      "HR Generalist 2018 to 2024",
+      "Partnered with managers to communicate HR policies, procedures, standards and",
+      "regulatory compliance.",
+      "Handled employee relations cases.",
+    ].join("\n");
+    const compliance = analyzeResume(job, resume).requirements.find((r) => r.label === "Compliance");
+    expect(compliance?.evidence).toBe("Partnered with managers to communicate HR policies, procedures, standards and regulatory compliance.");
+  });
+});

@@ -15,6 +15,12 @@ const SECTION_TRUST: Record<SectionKind, number> = { experience: 0, skills: 1, s
  */
 export function factsFromResume(parsed: ParsedResume, profile: JobProfile, scoredText: string, quotedLines: string[]): CandidateFacts {
   const lineOf = (i: number) => quotedLines[i] ?? parsed.lines[i] ?? "";
+  // A few words that continue the line above ("regulations.", "and payroll.") are quoted with it.
+  const quotedLineOf = (i: number) => {
+    const line = lineOf(i).trim();
+    const above = i > 0 ? lineOf(i - 1).trim() : "";
+    return /^[a-z]/.test(line) && line.split(/\s+/).length <= 4 && above ? `${above} ${line}` : line;
+  };
 
   // A job's title and dates line ("Software Engineer Feb. 2021 – July 2023") names a role, not work done:
   // another line shows a skill better.
@@ -29,7 +35,7 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
   }
   const skills: CandidateFacts["skills"] = [...bestHit.entries()]
     .sort((a, b) => a[1].line - b[1].line || a[0].localeCompare(b[0]))
-    .map(([name, hit]) => ({ name, evidence: quote(lineOf(hit.line), hit.text), ...(jobHeadings.has(hit.line) ? { fromTitle: true } : {}) }));
+    .map(([name, hit]) => ({ name, evidence: quote(quotedLineOf(hit.line), hit.text), ...(jobHeadings.has(hit.line) ? { fromTitle: true } : {}) }));
 
   // Requirements the lexicon does not know are looked up as written.
   for (const req of profile.requirements) {

@@ -442,3 +442,11 @@ describe("surveys and financial plans", () => {
     expect(asksOf("Certified Financial Planner serving retirement clients")).toContain("Wealth Management");
   });
 });
+
+describe("an accountant's filings", () => {
+  it("are tax and statutory work, not clerical filing", () => {
+    expect(asksOf("Prepare and file quarterly and annual statutory filings")).not.toContain("Administrative Support");
+    expect(asksOf("Filing federal and state corporate tax returns")).not.toContain("Administrative Support");
+    expect(asksOf("Data entry, filing, answering phones")).toContain("Administrative Support");
+  });
+});
