@@ -450,3 +450,12 @@ describe("an accountant's filings", () => {
     expect(asksOf("Data entry, filing, answering phones")).toContain("Administrative Support");
   });
 });
+
+describe("a short heading that is also a skill's name", () => {
+  it("still opens the pay section it names", () => {
+    const all = asked("Backend Engineer", "Requirements\n- 3+ years of Python\nCompensation\nThis role is eligible for commission and an annual bonus tied to sales targets.");
+    expect(all).toContain("Python");
+    expect(all).not.toContain("Sales Targets");
+    expect(all).not.toContain("Compensation");
+  });
+});

@@ -60,10 +60,14 @@ function headingPart(line: string): Part | null {
   const marked = (allCaps && words <= 8) || (endsWithColon && words <= 6);
   const short = words <= 4 && /^[A-Z]/.test(text) && !/[.;,]$/.test(text);
   if (!marked && !short) return null;
-  // A short line that names a skill or a certificate is an item of its list ("CPR/BLS certification",
-  // "Excellent communication skills"), not the heading of a new one.
-  if (!marked && findSkills(tokenize(text)).length > 0) return null;
-  for (const [pattern, part] of HEADING_RULES) if (pattern.test(text)) return part;
+  for (const [pattern, part] of HEADING_RULES) {
+    if (!pattern.test(text)) continue;
+    // A short line that names a skill or a certificate is an item of the requirements ("CPR/BLS
+    // certification", "Excellent communication skills"), not the heading of new ones; "Compensation" and
+    // "Benefits" still open what they name.
+    if (!marked && part === "requirements" && findSkills(tokenize(text)).length > 0) return null;
+    return part;
+  }
   return allCaps || endsWithColon ? "boilerplate" : null;
 }
 
