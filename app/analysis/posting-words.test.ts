@@ -459,3 +459,12 @@ describe("a short heading that is also a skill's name", () => {
     expect(all).not.toContain("Compensation");
   });
 });
+
+describe("documentation", () => {
+  it("is technical in a software posting's list, and record keeping where it documents income, audits or patients", () => {
+    expect(asksOf("Core skills: debugging, version control, logging, documentation, code review")).toContain("Technical Documentation");
+    expect(asksOf("Write clear documentation for our APIs")).toContain("Technical Documentation");
+    expect(asksOf("Gathered supporting documentation for audits")).not.toContain("Technical Documentation");
+    expect(asksOf("Record keeping & documentation")).not.toContain("Technical Documentation");
+  });
+});
