@@ -59,6 +59,11 @@ const COLLEAGUES_AFTER = new Set(["with", "alongside", "for", "across", "between
 /** Words that end a list of fields ("Python for data teams" names no colleagues by "Python"). */
 const NOT_A_FIELD = new Set("for to in on at by of from into as via per the a an our your their this that".split(" "));
 const WORKING_WITH = /^(?:collaborat\w*|partner\w*|liais\w*|coordinat\w*|interfac\w*|align\w*)$/;
+/** Departments a company has, which "work with" names as people ("work with sales"), not as skills. */
+const DEPARTMENTS = new Set(
+  ["engineering", "design", "product", "sales", "marketing", "operations", "finance", "legal", "data science", "research", "security",
+    "customer success", "customer support", "support", "hr", "human resources", "people", "recruiting", "accounting", "procurement", "compliance"],
+);
 
 /**
  * A field named as the people the work is done with ("collaborate with UX designers", "partner with Sales to
@@ -81,6 +86,10 @@ function namesColleagues(tokens: Token[], start: number, end: number): boolean {
   if (noun && !noun.broken && (next === end ? noun.joined : true) && COLLEAGUES.has(noun.raw.toLowerCase())) return true;
   // "Partner with Sales", "collaborate closely with the product and design": the field is the colleagues.
   for (let i = withAt - 1; i >= Math.max(0, withAt - 2); i--) if (WORKING_WITH.test(tokens[i].raw.toLowerCase())) return true;
+  // "Work with sales to close deals", "work with product, design and marketing": a department worked with,
+  // where "work with Kubernetes" is a tool used.
+  const named = tokens.slice(start, end).map((t) => t.raw.toLowerCase()).join(" ");
+  if (DEPARTMENTS.has(named)) for (let i = withAt - 1; i >= Math.max(0, withAt - 2); i--) if (/^work(?:s|ing)?$/.test(tokens[i].raw.toLowerCase())) return true;
   return false;
 }
 

@@ -468,3 +468,12 @@ describe("documentation", () => {
     expect(asksOf("Record keeping & documentation")).not.toContain("Technical Documentation");
   });
 });
+
+describe("departments worked with", () => {
+  it("name colleagues, while tools worked with are asks", () => {
+    expect(asksOf("Work with sales to close deals")).toEqual([]);
+    expect(asksOf("You will work with product, design and marketing on launches")).toEqual([]);
+    expect(asksOf("Work with Kubernetes and Terraform")).toEqual(expect.arrayContaining(["Kubernetes", "Terraform"]));
+    expect(asksOf("Experience working with marketing automation tools")).toContain("Digital Marketing");
+  });
+});
