@@ -477,3 +477,18 @@ describe("departments worked with", () => {
     expect(asksOf("Experience working with marketing automation tools")).toContain("Digital Marketing");
   });
 });
+
+describe("an event planner's posting", () => {
+  it("asks for event planning, the registration platform and the CMP, and reads catering as a vendor", () => {
+    const all = asked("Event Planner", `Plan and run corporate meetings and conferences. Manage budgets and vendors (AV, catering, transportation) and registration in Cvent.
+Requirements
+- 3+ years planning corporate events or conferences
+Preferred
+- CMP (Certified Meeting Professional)`);
+    expect(all).toContain("Event Planning");
+    expect(all).toContain("Event Registration Software");
+    expect(all).toContain("Meeting Professional Certification");
+    // Catering is a vendor here: no requirement of its own (O*NET's planners' tasks still name it among their core).
+    expect(all).not.toContain("| Culinary Arts:");
+  });
+});
