@@ -75,6 +75,12 @@ const TITLE_OVERRIDES: Record<string, string> = {
   "IT Consultant": "15-1211.00", "Information Technology Consultant": "15-1211.00",
   // A sales associate sells in a store; a store manager runs one.
   "Sales Associate": "41-2031.00", "Store Manager": "41-1011.00", "Assistant Store Manager": "41-1011.00",
+  // A medical laboratory scientist (MT, CLS) tests patients' specimens in a clinical laboratory; O*NET also
+  // files the title under medical research scientists.
+  "Medical Laboratory Scientist": "29-2011.00", "Medical Lab Scientist": "29-2011.00", "Clinical Laboratory Scientist": "29-2011.00",
+  "Medical Technologist": "29-2011.00", "Medical Laboratory Technologist": "29-2011.00",
+  // Most teaching assistants work in schools; a university's are graduate teaching assistants.
+  "Teaching Assistant": "25-9042.00",
 };
 for (const [title, code] of Object.entries(TITLE_OVERRIDES)) addTitle(title, code, 4);
 const titles = [...titleWeights.entries()].map(([id, weight]) => {

@@ -305,9 +305,9 @@ describe("the same occupation under another title", () => {
 
 describe("a list item that is one skill", () => {
   it("is shown in the posting's words, and iOS in capitals is still Apple's", () => {
-    const profile = buildJobProfile({ name: "Senior iOS Engineer", description: "Requirements\n• Business Analysis\n• Native IOS\n• Swift" });
-    const analysisSkill = profile.requirements.find((r) => r.terms.join() === "Management Consulting");
-    expect(analysisSkill?.label).toBe("Business Analysis");
+    const profile = buildJobProfile({ name: "Senior iOS Engineer", description: "Requirements\n• Requirements elicitation\n• Native IOS\n• Swift" });
+    const analysisSkill = profile.requirements.find((r) => r.terms.join() === "Business Analysis");
+    expect(analysisSkill?.label).toBe("Requirements elicitation");
     const all = profile.requirements.map((r) => `${r.label}: ${r.terms.join(",")}`).join(" | ");
     expect(all).not.toContain("Cisco");
     expect(all).toContain("iOS");

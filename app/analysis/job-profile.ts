@@ -1,7 +1,7 @@
 // Turns what the recruiter typed (a title, maybe a long posting, maybe key and
 // optional requirements) into weighted requirements the analyzer can check.
 import type { JobInput, JobProfile, Requirement } from "./types";
-import { FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, fieldIndex, fieldsOfStudy, findSkills, occupationTech, ONET_SKILLS, titleIndex, type RoleFamily } from "./lexicon";
+import { broaderSkills, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, fieldIndex, fieldsOfStudy, findSkills, occupationTech, ONET_SKILLS, titleIndex, type RoleFamily } from "./lexicon";
 import { occupationText, resolveOccupation, sameGroup, type ResolvedTitle } from "./occupations";
 import { RANK_WORDS } from "./occupation-title";
 import { splitPosting } from "./posting";
@@ -161,7 +161,8 @@ function minYears(text: string): number | undefined {
 
 const DEGREE_MENTIONS: Array<[RegExp, DegreeLevel]> = [
   [/\b(?:ph\.?d|doctorate|doctoral|doctor of|pharm\.?\s?d|d\.?d\.?s|d\.?m\.?d|d\.?n\.?p|psy\.?d|d\.?p\.?t)\b/i, "doctorate"],
-  [/\b(?:master'?s?|mba|m\.b\.a|msc|m\.sc|m\.tech)\b/i, "master"],
+  // Not "3+ years as a Scrum Master" or "Master Electrician license".
+  [/\b(?:master(?:['’]?s|\s+(?:of|degree))|mba|m\.b\.a|msc|m\.sc|m\.tech)\b/i, "master"],
   [/\b(?:bachelor'?s?|four-year (?:college|university|degree)|college degree|university degree|undergraduate degree|b\.?s\.?|b\.?a\.?|bba|b\.b\.a|bsc|b\.sc|b\.tech|b\.com)\b/i, "bachelor"],
   [/\b(?:associate'?s? (?:degree|or|of|in)|two-year (?:college|course|degree))\b/i, "associate"],
   [/\b(?:high school|ged)\b/i, "high_school"],
@@ -269,7 +270,8 @@ export function familyOccupations(id: string): string[] {
 function occupationSkills(occupation: ResolvedTitle): Map<string, number> {
   const mentions = new Map<string, number>();
   for (const m of findSkills(tokenize(occupationText(occupation.index)))) mentions.set(m.value, (mentions.get(m.value) ?? 0) + 1);
-  for (const name of occupationTech(occupation.index)) mentions.set(name, (mentions.get(name) ?? 0) + 1);
+  // A tool the occupation uses shows the general skill it serves (Microsoft Project: project management).
+  for (const name of occupationTech(occupation.index)) for (const skill of [name, ...broaderSkills(name)]) mentions.set(skill, (mentions.get(skill) ?? 0) + 1);
   return mentions;
 }
 
@@ -281,6 +283,14 @@ interface Ask extends SkillAsk {
   /** Read only from the description of the work, never from its requirements or preferences. */
   dutiesOnly?: boolean;
 }
+
+/**
+ * Common skills a qualifications list names as a tool or a line of work of its own ("Proficiency in Microsoft
+ * Excel", "One year of customer service experience"): asked for there, unlike "communication skills", which
+ * nearly every posting names and every resume claims.
+ */
+const CONCRETE_GENERIC = new Set(["Microsoft Office", "Excel", "Microsoft Word", "PowerPoint", "Outlook", "Customer Service", "Data Entry"]);
+const askedAsTool = (a: Ask) => a.key && !a.dutiesOnly && a.terms.every((t) => CONCRETE_GENERIC.has(t));
 
 const OPTIONAL_LINE = /\b(?:preferred|a plus|an advantage|nice[- ]to[- ]have|bonus|desirable|desired|ideally|is a plus|considered a plus|good to have)\b/i;
 
@@ -431,7 +441,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
     a.terms.every((t) => !CROSS_CUTTING.has(t) && (SKILL_FAMILIES.get(t) ?? []).length > 0 && !(SKILL_FAMILIES.get(t) ?? []).some((f) => ownFields.has(f)));
   const chosenTyped = typed.filter((a) => !a.terms.every((t) => CERTIFICATIONS.has(t))).slice(0, MAX_TYPED);
   const fromPosting = [...asks.values()]
-    .filter((a) => !a.terms.every((t) => CERTIFICATIONS.has(t) || typedTerms.has(t)) && (!a.terms.every((t) => GENERIC_SKILLS.has(t)) || a.importance >= 10))
+    .filter((a) => !a.terms.every((t) => CERTIFICATIONS.has(t) || typedTerms.has(t)) && (!a.terms.every((t) => GENERIC_SKILLS.has(t)) || a.importance >= 10 || askedAsTool(a)))
     .filter((a) => !(a.dutiesOnly && foreign(a)))
     // Equally weighted asks: the ones the role's own skills confirm (O*NET's tasks and technologies for the
     // occupation, the family's skills) before incidental ones ("graphics" in an exam's list of topics).

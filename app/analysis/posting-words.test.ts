@@ -7,16 +7,7 @@ import { analyzeResume } from "./builtin";
 import { buildJobProfile } from "./job-profile";
 import { canonicalSkills } from "./lexicon";
 import { employerNames } from "./posting";
-import { skillAsksOfLine } from "./posting-skills";
-
-/** Every requirement of the profile with its skills, for "does it ask for X" checks. */
-function asked(name: string, description: string): string {
-  return buildJobProfile({ name, description })
-    .requirements.map((r) => `${r.label}: ${r.terms.join(",")}`)
-    .join(" | ");
-}
-
-const asksOf = (line: string) => skillAsksOfLine(line).flatMap((a) => a.terms);
+import { asked, asksOf } from "./asks.testing";
 
 describe("the employer's name", () => {
   const tiktok = `Senior Backend Engineer, User Growth

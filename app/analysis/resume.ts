@@ -34,7 +34,9 @@ export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   // [pattern, level, only trusted inside an education section]
   [/\b(?:ph\.?\s?d|doctorate|doctor of|juris doctor|ed\.d|pharm\.?\s?d|psy\.?d)\b/i, "doctorate", false],
   [/\b(?:D\.?D\.?S|D\.?M\.?D|DNP|DPT)\b/, "doctorate", false],
-  [/\b(?:master'?s?|mba|m\.b\.a|msc|m\.sc|mph|msw|mfa|m\.ed)\b/i, "master", false],
+  // "Scrum Master", "Master Electrician" and "master data" are no degree: a bare "master" is one only in the education section.
+  [/\b(?:master(?:['’]?s|\s+(?:of|degree))|mba|m\.b\.a|msc|m\.sc|mph|msw|mfa|m\.ed)\b/i, "master", false],
+  [/\bmaster\b/i, "master", true],
   [/\b(?:M\.S|M\.A|MS|MA|MEng)\b/, "master", true],
   [/\b(?:bachelor'?s?|baccalaureate|bba|b\.b\.a|bsc|b\.sc|b\.tech|b\.com|bfa|b\.f\.a|four[- ]year degree|undergraduate degree)\b/i, "bachelor", false],
   [/\b(?:B\.S|B\.A|BS|BA|BEng|BSBA)\b/, "bachelor", true],

@@ -87,7 +87,8 @@ const JOINER = /^[ \t]*-?[ \t]*$/;
 const BREAK = /[;!?()[\]\n]|[.:](?:\s|$)/;
 
 export function tokenize(text: string): Token[] {
-  const prepared = text.replace(/\.net\b/gi, " dotnet").replace(/['’]s\b/g, "");
+  // "(R)" and "(TM)" are marks ("ARRT (R)", "Excel(R)"), not the R language.
+  const prepared = text.replace(/\.net\b/gi, " dotnet").replace(/['’]s\b/g, "").replace(/\((?:R|TM)\)/g, " ");
   const tokens: Token[] = [];
   let end = -1;
   for (const match of prepared.matchAll(WORD)) {

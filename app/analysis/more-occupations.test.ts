@@ -1,0 +1,264 @@
+// Postings from occupations nobody had tried, read as a recruiter would: every requirement is one the
+// posting asked for, and words that name a skill in another trade ask for nothing. Made-up postings in the
+// shapes real ones take (none from the eval corpus).
+import { describe, expect, it } from "vitest";
+import { analyzeResume } from "./builtin";
+import { buildJobProfile } from "./job-profile";
+import { asked, asksOf } from "./asks.testing";
+import { parseResume } from "./resume";
+
+const requirementOf = (profile: ReturnType<typeof buildJobProfile>, kind: string) => profile.requirements.find((r) => r.kind === kind);
+
+describe("a scrum master", () => {
+  const posting = `Coach two agile product teams.
+Requirements
+• 3+ years as a Scrum Master in a software development environment
+• Certified ScrumMaster (CSM) or Professional Scrum Master (PSM I)
+• Experience with Jira`;
+
+  it("asks for no master's degree and no programming, and names the certificate and Jira", () => {
+    const profile = buildJobProfile({ name: "Scrum Master", description: posting });
+    expect(requirementOf(profile, "education")).toBeUndefined();
+    const all = asked("Scrum Master", posting);
+    expect(all).toContain("Scrum Master Certification");
+    expect(all).toContain("| Jira: Jira");
+    expect(all).not.toContain("Programming");
+  });
+
+  it("reads a resume's 'Scrum Master' or 'Master Electrician' as no degree, and a master's as one", () => {
+    const levels = (text: string) => parseResume(text, null).degrees.map((d) => d.level);
+    expect(levels("Pat Lee\nCertified Scrum Master with 6 years in agile teams\nExperience\nScrum Master, Acme 2019 to 2024")).toEqual([]);
+    expect(levels("Joe Ruiz\nMaster Electrician\nLicensed master electrician since 2010")).toEqual([]);
+    expect(levels("Pat Lee\nEducation\nMaster of Science in Computer Science, 2015")).toEqual(["master"]);
+    expect(levels("Pat Lee\nEducation\nMasters in Education, 2015")).toEqual(["master"]);
+  });
+});
+
+describe("a radiologic technologist", () => {
+  it("reads 'ARRT (R)' as the registry, not the R language", () => {
+    const all = asked("Radiologic Technologist", "Requirements\n- ARRT (R) registration required\n- State radiologic technologist license\n- BLS certification");
+    expect(all).toContain("ARRT Registration");
+    expect(all).not.toMatch(/\| R: R\b/);
+    expect(asksOf("Statistical analysis in R and Python")).toContain("R");
+  });
+});
+
+describe("a digital marketer", () => {
+  const posting = `What you'll do
+- Plan and optimize Google Ads and Meta Ads campaigns; report on ROAS, CPA and conversion rates
+- Build email campaigns in Klaviyo
+- Run A/B tests on landing pages
+What you bring
+- 2+ years of hands-on experience in paid media`;
+
+  it("reads CPA as a cost, Google Ads as paid search (not SEO) and Klaviyo as email marketing", () => {
+    const all = asked("Digital Marketing Specialist", posting);
+    expect(all).not.toContain("CPA");
+    expect(all).toContain("Paid Search");
+    expect(all).toContain("Paid Social Advertising");
+    expect(all).toContain("Email Marketing");
+    expect(all).toContain("A/B Testing");
+    expect(all).not.toContain("SEO");
+    expect(all).not.toContain("Statistical Modeling");
+    expect(asksOf("CPA with five years of public accounting experience")).toContain("CPA");
+  });
+});
+
+describe("a phlebotomist", () => {
+  const posting = `What you'll do:
+• Collect blood specimens by venipuncture from adult and pediatric patients
+• Follow OSHA and infection control standards
+What we're looking for:
+• Phlebotomy certification (CPT through NHA, ASCP or AMT) required
+• Basic computer skills and accurate data entry
+• Preferred: experience drawing pediatric patients`;
+
+  it("asks for phlebotomy, its certificate and data entry; drawing blood is no illustration and OSHA no construction site", () => {
+    const all = asked("Phlebotomist", posting);
+    expect(all).toContain("Phlebotomy Certification");
+    expect(all).toContain("| Phlebotomy: Phlebotomy");
+    expect(all).toContain("Data Entry");
+    expect(all).not.toContain("Illustration");
+    expect(all).not.toContain("Construction Safety");
+    expect(asksOf("Hand drawing and sketching for storyboards")).toContain("Illustration");
+  });
+});
+
+describe("sections headed 'You have:' and 'As a … you will:'", () => {
+  it("are the requirements and the duties, not boilerplate", () => {
+    const underwriter = buildJobProfile({
+      name: "Commercial Lines Underwriter",
+      description: `In this role you will:
+- Evaluate submissions for commercial property and general liability
+You have:
+- Bachelor's degree in business, finance or risk management
+- 3-5 years of commercial lines underwriting experience
+- Proficiency in Microsoft Excel`,
+    });
+    expect(requirementOf(underwriter, "education")?.label).toMatch(/^Bachelor's degree/);
+    expect(requirementOf(underwriter, "experience")?.label).toBe("3+ years of relevant experience");
+    expect(underwriter.requirements.some((r) => r.terms.includes("Excel") && r.key)).toBe(true);
+
+    const attendant = asked("Flight Attendant", `As a Flight Attendant you will:
+- Provide friendly in-flight service, including food and beverage sales
+Requirements:
+- One year of customer service experience
+- Able to complete a 4-week training program`);
+    expect(attendant).toContain("Food and Beverage");
+    expect(attendant).toContain("Customer Service");
+    expect(attendant).not.toContain("Training and Development");
+  });
+
+  it("while 'communication skills' alone in the requirements still asks for nothing", () => {
+    expect(asked("Flight Attendant", "Requirements:\n- Excellent communication skills\n- One year of customer service experience")).not.toContain("Communication Skills");
+  });
+});
+
+describe("a procurement buyer", () => {
+  it("is no fashion buyer and asks for purchasing", () => {
+    const all = asked("Procurement Buyer", `Key Responsibilities
+1. Issue purchase orders in SAP and expedite deliveries
+2. Source and qualify new suppliers; issue RFQs and analyze quotes
+Required Qualifications
+- 2+ years of purchasing or procurement experience in manufacturing
+Preferred
+- APICS CPIM or ISM CPSM certification`);
+    // Neither the posting nor O*NET's buyers ("other than farm products", "wholesale or retail") ask for fashion or farming.
+    expect(all).not.toMatch(/apparel|fashion|agricultur/i);
+    expect(all).toContain("| Purchasing: Purchasing");
+    expect(all).toContain("CPSM Certification");
+  });
+});
+
+describe("a librarian", () => {
+  const posting = `Duties:
+* Provide reference services in person and by chat
+* Teach information literacy sessions for English and nursing courses
+* Catalog materials using Library of Congress classification
+* Participate in library outreach and programming
+Minimum qualifications:
+* Master's degree in Library and Information Science (MLIS) from an ALA-accredited program`;
+
+  it("asks for library work, not programming or patient care, and names the library degree", () => {
+    const profile = buildJobProfile({ name: "Reference and Instruction Librarian", description: posting });
+    expect(requirementOf(profile, "education")?.label).toBe("Master's degree in library and information science or related");
+    const all = asked("Reference and Instruction Librarian", posting);
+    expect(all).toContain("Reference Services");
+    expect(all).toContain("Information Literacy");
+    expect(all).toContain("Cataloging");
+    expect(all).not.toContain("Programming");
+    expect(all).not.toContain("Clinical Care");
+    expect(asksOf("Python programming and scripting")).toContain("Programming");
+  });
+});
+
+describe("a speech-language pathologist", () => {
+  const posting = `Essential duties
+- Write evaluation reports and maintain caseload documentation and Medicaid billing records
+Qualifications
+Master's degree in Speech-Language Pathology or Communication Disorders
+Certificate of Clinical Competence (ASHA CCC-SLP) or Clinical Fellowship eligibility`;
+
+  it("names the discipline's degree and license, and reads caseload documentation as no technical writing", () => {
+    const profile = buildJobProfile({ name: "Speech-Language Pathologist", description: posting });
+    expect(requirementOf(profile, "education")?.label).toContain("communication disorders");
+    const all = asked("Speech-Language Pathologist", posting);
+    expect(all).toContain("Speech-Language Pathology License");
+    expect(all).not.toContain("Technical Documentation");
+    // "Clinical Fellowship" is the license's alternative, not patient care; Medicaid billing records are no
+    // accounts receivable and coping strategies no strategic planning (in O*NET's tasks for the occupation).
+    expect(all).toContain("Certificate of Clinical Competence (ASHA CCC-SLP): Speech-Language Pathology License |");
+    expect(all).not.toContain("Accounts Receivable");
+    expect(all).not.toContain("Strategic Planning");
+  });
+
+  it("credits a resume that holds the CCC-SLP", () => {
+    const profile = buildJobProfile({ name: "Speech-Language Pathologist", description: posting });
+    const resume = "Dana Cole\nSpeech-Language Pathologist, CCC-SLP\nExperience\nSpeech-Language Pathologist, Oak School District 2016 to 2024\nEducation\nM.S. Communication Disorders, 2015";
+    const license = analyzeResume(profile, resume).requirements.find((r) => r.kind === "certification");
+    expect(license).toMatchObject({ label: "Certificate of Clinical Competence (ASHA CCC-SLP)", status: "met" });
+  });
+});
+
+describe("a 911 dispatcher", () => {
+  it("dispatches police by radio: no logistics and no broadcasting; EMD is a certificate", () => {
+    const all = asked("911 Public Safety Dispatcher", `Examples of Duties
+- Dispatch and coordinate police, fire and emergency medical units by radio
+- Provide emergency medical dispatch (EMD) pre-arrival instructions
+Minimum Requirements
+One year of customer service or call center experience.`);
+    // Not from the posting, nor from O*NET's tasks for the occupation ("operate radios", "dispatch units").
+    expect(all).not.toMatch(/\bLogistics\b/);
+    expect(all).not.toContain("Broadcasting");
+    expect(all).toContain("Emergency Medical Dispatch Certification");
+    expect(asksOf("Dispatch trucks and plan delivery routes")).toContain("Logistics");
+  });
+});
+
+describe("an actuarial analyst", () => {
+  it("reads SOA exams as the actuarial exams (not service-oriented architecture) and rate filings as no clerical filing", () => {
+    const posting = `Responsibilities
+* Prepare exhibits for rate filings
+* Estimate mortality and lapse rates
+Requirements
+* Bachelor's degree in Actuarial Science, Mathematics or Statistics
+* Passed at least 2 SOA exams (P and FM)`;
+    const all = asked("Actuarial Analyst", posting);
+    expect(all).toContain("Actuarial Exams");
+    expect(all).not.toContain("Microservices");
+    expect(all).not.toContain("Administrative Support");
+    expect(all).not.toContain("Cost Estimating");
+    expect(requirementOf(buildJobProfile({ name: "Actuarial Analyst", description: posting }), "education")?.label).toContain("actuarial science");
+    expect(asksOf("Designed a service-oriented architecture (SOA) for billing")).toContain("Microservices");
+  });
+});
+
+describe("a business analyst", () => {
+  it("asks for business analysis and UAT, while user stories alone are no product management", () => {
+    const all = asked("Business Analyst", `Responsibilities:
+- Elicit and document business requirements, user stories and acceptance criteria
+- Support user acceptance testing (UAT)
+Qualifications:
+- CBAP or CCBA certification preferred`);
+    expect(all).toContain("| Business Analysis: Business Analysis");
+    expect(all).toContain("Software Testing");
+    expect(all).toContain("Business Analysis Certification");
+    expect(all).not.toContain("Product Management");
+  });
+});
+
+describe("tools named by their brand", () => {
+  it("are asked for by name: Premiere Pro, After Effects, Procore, P6, Dentrix, Yardi, Mastercam, Prometheus", () => {
+    expect(asksOf("Edit video in Adobe Premiere Pro and After Effects")).toEqual(expect.arrayContaining(["Adobe Premiere Pro", "Adobe After Effects"]));
+    expect(asksOf("Proficiency with Procore and Microsoft Project or P6")).toEqual(expect.arrayContaining(["Procore", "Microsoft Project", "Primavera P6"]));
+    expect(asksOf("Chart procedures in Dentrix")).toEqual(["Dentrix"]);
+    expect(asksOf("Use Yardi Voyager for property accounting")).toContain("Yardi");
+    expect(asksOf("Experience with Mastercam or similar CAM software")).toContain("Mastercam");
+    expect(asksOf("Improve observability with Prometheus and Grafana")).toEqual(expect.arrayContaining(["Observability", "Prometheus", "Grafana"]));
+  });
+
+  it("and a resume naming the tool shows the general skill too", () => {
+    const profile = buildJobProfile({ name: "Video Producer", description: "Requirements\n- Video production experience" });
+    const resume = "Lee Park\nVideo Editor\nExperience\nVideo Editor, Studio Nine 2018 to 2024\nCut brand films in Adobe Premiere Pro";
+    expect(analyzeResume(profile, resume).requirements.find((r) => r.label === "Video production")?.status).toBe("met");
+  });
+});
+
+describe("clinical laboratories, dental offices and respiratory care", () => {
+  it("read a clinical laboratory as no research and ask for the trade's credentials", () => {
+    const lab = buildJobProfile({
+      name: "Medical Laboratory Scientist",
+      description: "Perform testing in the hospital clinical laboratory.\nQualifications:\n- Bachelor's degree in Medical Laboratory Science\n- ASCP MLS certification",
+    });
+    expect(lab.occupation?.title).toBe("Medical and Clinical Laboratory Technologists");
+    // The posting's clinical laboratory asks for no research (O*NET's tasks for the occupation still name some).
+    expect(lab.requirements.some((r) => r.terms.join() === "Research")).toBe(false);
+    expect(lab.requirements.find((r) => r.id === "core-skills")?.terms).not.toContain("Agriculture");
+    expect(lab.requirements.some((r) => r.terms.includes("Medical Laboratory Scientist Certification"))).toBe(true);
+    expect(asked("Dental Assistant", "Requirements:\nRDA license and x-ray certification\nDentrix experience preferred")).toContain("Dental Assisting License");
+    const rt = asked("Respiratory Therapist", "Manage ventilator patients in the ICU.\nRequirements\n- RRT credential from the NBRC\n- Critical care experience preferred");
+    expect(rt).toContain("Respiratory Therapy Credential");
+    expect(rt).toContain("Mechanical Ventilation");
+    expect(rt).toContain("Critical Care");
+  });
+});
