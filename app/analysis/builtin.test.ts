@@ -106,6 +106,18 @@ describe("fairness", () => {
     }
   });
 
+  it("blanks honorifics but keeps 'MS' in capitals (Microsoft's, a master's), and reads no section heading as a name", () => {
+    const resume = (honorific: string) => `${honorific} Jordan Avery\nTechnical Proficiencies\nMS Office (Excel, Outlook)\nExperience\nStaff Accountant, Acme 2015 to 2024\nEducation\nMS in Accounting, State University 2014`;
+    const job = buildJobProfile({ name: "Accountant", description: "Requirements\n- Master's degree in accounting\n- Proficiency in Microsoft Office" });
+    const a = analyzeResume(job, resume("Ms."));
+    expect(a.requirements.find((r) => r.kind === "education")?.status).toBe("met");
+    expect(a.skills).toContain("Microsoft Office");
+    expect(analyzeResume(job, resume("Mr.")).score).toBe(a.score);
+    const headed = analyzeResume(job, "Technical Proficiencies\nQuickBooks, Excel\nExperience\nStaff Accountant, Acme 2015 to 2024");
+    expect(headed.contact.name).toBeUndefined();
+    expect(headed.skills).toContain("QuickBooks");
+  });
+
   it("does not let a name that is also a job word change the score", () => {
     const named = (name: string) => `${name}\n${CHEF_RESUME.split("\n").slice(1).join("\n")}`;
     const job = buildJobProfile({ name: "Accountant" });

@@ -12,10 +12,12 @@ const GENDERED: Array<[RegExp, string]> = [
   [/\b(?:he|she)\b/gi, "they"],
   [/\b(?:him|her|himself|herself)\b/gi, "them"],
   [/\b(?:his|hers)\b/gi, "their"],
-  [/\b(?:mr|mrs|ms|miss|mister|madam)\b\.?/gi, ""],
+  // Honorifics as written before a name: "MS" in capitals is Microsoft's or a master's ("MS Office", "MS in
+  // Computer Science"), and "miss" in lower case a verb.
+  [/\b(?:[Mm]r|[Mm]rs|Ms|MR|MRS|Miss|MISS|[Mm]ister|Madam)\b\.?/g, ""],
 ];
 const NOT_NAME_WORDS = new Set(
-  "resume curriculum vitae cv summary profile objective experience professional skills education contact information page personal details career overview highlights qualifications accomplishments practicum the and of for to in at manager specialist assistant director analyst consultant coordinator officer associate representative supervisor executive intern administrator technician clerk lead senior junior chief head vp president owner partner worker agent volunteer student graduate"
+  "resume curriculum vitae cv summary profile objective experience professional skills education contact information page personal details career overview highlights qualifications accomplishments practicum technical proficiencies competencies core key areas expertise strengths achievements certifications languages references interests activities awards projects employment history background additional selected relevant training the and of for to in at manager specialist assistant director analyst consultant coordinator officer associate representative supervisor executive intern administrator technician clerk lead senior junior chief head vp president owner partner worker agent volunteer student graduate"
     .split(" "),
 );
 

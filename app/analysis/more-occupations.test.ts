@@ -125,7 +125,7 @@ Preferred
 - APICS CPIM or ISM CPSM certification`);
     // Neither the posting nor O*NET's buyers ("other than farm products", "wholesale or retail") ask for fashion or farming.
     expect(all).not.toMatch(/apparel|fashion|agricultur/i);
-    expect(all).toContain("| Purchasing: Purchasing");
+    expect(all).toContain("| purchasing or procurement: Purchasing |");
     expect(all).toContain("CPSM Certification");
   });
 });
@@ -260,5 +260,24 @@ describe("clinical laboratories, dental offices and respiratory care", () => {
     expect(rt).toContain("Respiratory Therapy Credential");
     expect(rt).toContain("Mechanical Ventilation");
     expect(rt).toContain("Critical Care");
+  });
+});
+
+describe("a personal trainer and an auto technician", () => {
+  it("name the certificate with every alternative the posting lists, and read fitness programs as no corporate training", () => {
+    const trainer = buildJobProfile({ name: "Personal Trainer", description: "Responsibilities\n- Design individualized training programs\nRequirements\n- Nationally accredited personal training certification (NASM, ACE, ACSM or NSCA)" });
+    expect(trainer.requirements.find((r) => r.kind === "certification")?.label).toBe("NASM, ACE, ACSM or NSCA");
+    expect(trainer.requirements.some((r) => r.terms.includes("Training and Development"))).toBe(false);
+    expect(asksOf("Ran the training program for new branch managers")).toContain("Training and Development");
+    expect(asksOf("Wellness programs for seniors")).not.toContain("Nutrition");
+  });
+
+  it("do not meet a skill the lexicon knows by its word on any line ('driving maintenance programs' is no driving)", () => {
+    const profile = buildJobProfile({ name: "Automotive Service Technician", description: "Requirements\n- Valid driver's license with a clean driving record" });
+    expect(profile.requirements.some((r) => r.terms.join() === "Driving")).toBe(true);
+    const manager = "Alex Kim\nAviation Maintenance Manager\nExperience\nMaintenance Manager, Navy 2010 to 2020\nExperience driving maintenance programs for aircraft fleets";
+    expect(analyzeResume(profile, manager).requirements.find((r) => r.label === "Driving")?.status).toBe("not_met");
+    const driver = "Sam Ortiz\nDelivery Driver\nExperience\nDelivery Driver, FastShip 2015 to 2020\nClean driving record; valid driver's license";
+    expect(analyzeResume(profile, driver).requirements.find((r) => r.label === "Driving")?.status).toBe("met");
   });
 });

@@ -157,6 +157,12 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
       asks.push({ label: label ?? names.join(" or "), terms: names, anyOf: true });
       continue;
     }
+    // One skill named several ways in a row ("NASM, ACE, ACSM or NSCA") is one ask, labelled with all of them.
+    const whole = names.length === 1 && run.items.length > 1 ? span(run.items[0].start, run.items[run.items.length - 1].end) : null;
+    if (whole && whole.length <= 80) {
+      asks.push({ label: whole, terms: names, anyOf: false });
+      continue;
+    }
     for (const m of run.items) {
       const surface = span(m.start, m.end);
       // The posting's own casing ("GAAP", "scikit-learn"); an all-lower-case mention takes the skill's ("machine learning" → "Machine Learning").

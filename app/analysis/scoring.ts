@@ -28,7 +28,7 @@
 import { tierForScore } from "./tiers";
 import type { JobProfile, Requirement, RequirementResult, RequirementStatus, Tier } from "./types";
 
-import { broaderSkills, canonicalSkills, fieldsOfStudy, findSkills, isRelated, sharedClass } from "./lexicon";
+import { broaderSkills, canonicalSkills, fieldsOfStudy, findSkills, isRelated, ONET_SKILLS, sharedClass, SKILLS } from "./lexicon";
 import { occupationByCode, relatedTier, resolveOccupation, sameGroup } from "./occupations";
 import { vocabularyMatch } from "./vocabulary";
 import { degreeRank } from "./job-profile";
@@ -207,7 +207,10 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
       }
       case "skill":
       case "domain": {
-        if (req.terms.length === 1 && !canonicalSkills(req.terms[0]).length && !have.has(req.terms[0]) && facts.lines) {
+        // Free text is a requirement no lexicon knows; a skill it knows ("Driving", whose own name is also a
+        // verb) is met only by what shows it, never by its word on any line ("driving maintenance programs").
+        const known = Boolean(SKILLS[req.terms[0]]) || ONET_SKILLS.has(req.terms[0]);
+        if (req.terms.length === 1 && !known && !canonicalSkills(req.terms[0]).length && !have.has(req.terms[0]) && facts.lines) {
           ({ credit, evidence } = freeTextCredit(req.terms[0], facts.lines));
           break;
         }
