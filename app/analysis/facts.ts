@@ -39,7 +39,7 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
 
   // Requirements the lexicon does not know are looked up as written.
   for (const req of profile.requirements) {
-    if (req.kind !== "skill" || req.terms.length !== 1 || SKILLS[req.terms[0]]) continue;
+    if (req.kind !== "skill" || req.terms.length !== 1 || SKILLS[req.terms[0]] || skills.some((s) => s.name === req.terms[0])) continue;
     const evidence = verifySkillInText(req.terms[0], scoredText);
     if (evidence) skills.push({ name: req.terms[0], evidence });
   }

@@ -449,7 +449,10 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
     .slice(0, Math.max(0, MAX_NAMED_SKILLS - chosenTyped.length - freeText.length));
   // A skill already asked for inside an "A, B or C" group is not asked again on its own.
   const grouped = new Set(fromPosting.filter((a) => a.anyOf).flatMap((a) => a.terms));
-  const named = [...chosenTyped, ...fromPosting.filter((a) => a.anyOf || !grouped.has(a.terms[0]))];
+  // Nor is a group inside a wider one ("P6 or Microsoft Project" in the duties, "Procore, Microsoft Project or P6"
+  // in the requirements): the wider group, from the part of the posting that weighs more, stands for both.
+  const within = (a: Ask, b: Ask) => a !== b && b.anyOf && a.terms.every((t) => b.terms.includes(t)) && (b.terms.length > a.terms.length || b.first < a.first) && (b.key || !a.key);
+  const named = [...chosenTyped, ...fromPosting.filter((a) => (a.anyOf ? !fromPosting.some((b) => within(a, b)) : !grouped.has(a.terms[0])))];
   const namedUnits = named.reduce((sum, s) => sum + (s.key ? 1 : 0.5), 0) + freeText.reduce((sum, s) => sum + (s.key ? 1 : 0.5), 0);
   // The more skills the posting names itself, the more they (not our template) describe the job:
   // from six named skills on, a quarter of the core skills' weight moves to them.

@@ -125,7 +125,7 @@ Preferred
 - APICS CPIM or ISM CPSM certification`);
     // Neither the posting nor O*NET's buyers ("other than farm products", "wholesale or retail") ask for fashion or farming.
     expect(all).not.toMatch(/apparel|fashion|agricultur/i);
-    expect(all).toContain("| purchasing or procurement: Purchasing |");
+    expect(all).toContain("| Purchasing: Purchasing |");
     expect(all).toContain("CPSM Certification");
   });
 });
@@ -279,5 +279,52 @@ describe("a personal trainer and an auto technician", () => {
     expect(analyzeResume(profile, manager).requirements.find((r) => r.label === "Driving")?.status).toBe("not_met");
     const driver = "Sam Ortiz\nDelivery Driver\nExperience\nDelivery Driver, FastShip 2015 to 2020\nClean driving record; valid driver's license";
     expect(analyzeResume(profile, driver).requirements.find((r) => r.label === "Driving")?.status).toBe("met");
+  });
+});
+
+describe("a construction project manager and a business analyst", () => {
+  it("ask once for scheduling tools the duties and the requirements both name", () => {
+    const profile = buildJobProfile({
+      name: "Construction Project Manager",
+      description: "Responsibilities\n- Prepare project schedules in Primavera P6 or Microsoft Project\nRequirements\n- Proficiency with Procore and Microsoft Project or P6",
+    });
+    const groups = profile.requirements.filter((r) => r.terms.includes("Primavera P6"));
+    expect(groups.map((r) => r.label)).toEqual(["Procore and Microsoft Project or P6"]);
+  });
+
+  it("list a tool the posting asks for once, however the resume names it", () => {
+    const profile = buildJobProfile({ name: "Business Analyst", description: "Requirements\n- Create process flows in Visio" });
+    const resume = "Ana Ruiz\nBusiness Analyst\nSkills\nVisio, SQL, UAT\nExperience\nBusiness Analyst, Acme 2016 to 2024\nDrew process maps in Microsoft Visio";
+    const skills = analyzeResume(profile, resume).skills;
+    expect(skills.filter((s) => s === "Microsoft Visio")).toHaveLength(1);
+  });
+});
+
+describe("a commercial underwriter's candidates", () => {
+  it("'Excel at interfacing with others' is a verb, not the spreadsheet", () => {
+    expect(asksOf("Excel at interfacing with others at all levels")).not.toContain("Excel");
+    expect(asksOf("Strive to excel in a fast-paced environment")).not.toContain("Excel");
+    expect(asksOf("Proficient in Excel in addition to Word")).toContain("Excel");
+    expect(asksOf("Advanced Word, Excel and PowerPoint")).toContain("Excel");
+  });
+});
+
+describe("a video editor's tools", () => {
+  it("reads 'Adobe Premiere' as Premiere Pro", () => {
+    expect(asksOf("Adobe- Premiere, After Effects, Photoshop")).toEqual(expect.arrayContaining(["Adobe Premiere Pro", "Adobe After Effects"]));
+  });
+});
+
+describe("a tax preparer's candidates", () => {
+  it("a CPA candidate holds no CPA", () => {
+    const profile = buildJobProfile({ name: "Tax Preparer", description: "Requirements\n- 2+ tax seasons of preparation experience\n- CPA required" });
+    const cpa = (line: string) => analyzeResume(profile, `Jo Tran\nStaff Accountant\n${line}\nExperience\nStaff Accountant, Acme 2018 to 2024`).requirements.find((r) => r.kind === "certification")?.status;
+    expect(cpa("CPA Candidate, passed 2 of 4 CPA exams")).toBe("not_met");
+    expect(cpa("Certified Public Accountant (CPA), Ohio")).toBe("met");
+  });
+
+  it("public accounting is a CPA firm's work, not government accounting", () => {
+    expect(asksOf("Five years in public accounting (Big 4 audit)")).not.toContain("Governmental Accounting");
+    expect(asksOf("Fund accounting under GASB for a city")).toContain("Governmental Accounting");
   });
 });

@@ -157,8 +157,9 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
       asks.push({ label: label ?? names.join(" or "), terms: names, anyOf: true });
       continue;
     }
-    // One skill named several ways in a row ("NASM, ACE, ACSM or NSCA") is one ask, labelled with all of them.
-    const whole = names.length === 1 && run.items.length > 1 ? span(run.items[0].start, run.items[run.items.length - 1].end) : null;
+    // One certificate named several ways in a row ("NASM, ACE, ACSM or NSCA") is one ask, labelled with all of
+    // them: any of them meets it. A skill keeps its own name ("YouTube, Instagram" is social media).
+    const whole = names.length === 1 && run.items.length > 1 && CERTIFICATIONS.has(names[0]) ? span(run.items[0].start, run.items[run.items.length - 1].end) : null;
     if (whole && whole.length <= 80) {
       asks.push({ label: whole, terms: names, anyOf: false });
       continue;
