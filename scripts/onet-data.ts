@@ -81,6 +81,8 @@ const TITLE_OVERRIDES: Record<string, string> = {
   "Medical Technologist": "29-2011.00", "Medical Laboratory Technologist": "29-2011.00",
   // Most teaching assistants work in schools; a university's are graduate teaching assistants.
   "Teaching Assistant": "25-9042.00",
+  // A professor without a subject teaches some subject: O*NET lists the title under every field's teachers.
+  "Professor": "25-1199.00", "Associate Professor": "25-1199.00", "Assistant Professor": "25-1199.00",
 };
 for (const [title, code] of Object.entries(TITLE_OVERRIDES)) addTitle(title, code, 4);
 const titles = [...titleWeights.entries()].map(([id, weight]) => {

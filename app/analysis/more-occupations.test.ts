@@ -328,3 +328,55 @@ describe("a tax preparer's candidates", () => {
     expect(asksOf("Fund accounting under GASB for a city")).toContain("Governmental Accounting");
   });
 });
+
+describe("licensed trades of aviation, law, farming and medical records", () => {
+  it("ask for the license each names", () => {
+    const certs = (name: string, text: string) => buildJobProfile({ name, description: text }).requirements.filter((r) => r.kind === "certification").map((r) => r.terms[0]);
+    expect(certs("Aircraft Maintenance Technician", "Requirements\n- FAA Airframe and Powerplant (A&P) certificate")).toEqual(["A&P Certificate"]);
+    expect(certs("First Officer", "Minimum Qualifications:\n- ATP certificate or R-ATP eligibility\n- FAA First Class Medical Certificate")).toEqual(["Pilot Certificate", "FAA Medical Certificate"]);
+    expect(certs("Farm Manager", "Qualifications\n- Commercial pesticide applicator license")).toEqual(["Pesticide Applicator License"]);
+    expect(certs("Associate Attorney", "Requirements\n- Active member of the California State Bar in good standing")).toEqual(["Bar Admission"]);
+    const coder = buildJobProfile({ name: "Medical Coder", description: "Requirements\n- CPC (AAPC) or CCS (AHIMA) certification required" });
+    expect(coder.requirements.find((r) => r.kind === "certification")?.label).toBe("CPC (AAPC) or CCS (AHIMA)");
+  });
+
+  it("read R-ATP as no R, hydraulic systems as no civil engineering, and garment construction as no building", () => {
+    expect(asked("First Officer", "Requirements\n- ATP certificate or R-ATP eligibility")).not.toMatch(/\| R: R\b/);
+    expect(asksOf("Troubleshoot aircraft systems (hydraulic, electrical, pneumatic)")).not.toContain("Civil Engineering");
+    expect(asksOf("Design stormwater and hydraulics for subdivisions")).toContain("Civil Engineering");
+    expect(asksOf("Build tech packs with specs, trims and construction details")).toEqual(["Tech Packs"]);
+  });
+
+  it("resolve a rank in front of the job ('Associate Attorney') and a professor without a subject", () => {
+    expect(buildJobProfile({ name: "Associate Attorney - Employment Litigation" }).occupation?.title).toBe("Lawyers");
+    expect(buildJobProfile({ name: "Assistant Professor" }).occupation?.title).toBe("Postsecondary Teachers, All Other");
+    expect(buildJobProfile({ name: "Associate Professor of Nursing" }).occupation?.title).toBe("Nursing Instructors and Teachers, Postsecondary");
+  });
+});
+
+describe("a medical coder, a SOC analyst and a technical recruiter", () => {
+  it("read coding as medical coding, not programming, in a coder's posting", () => {
+    const all = asked("Medical Coder", "Responsibilities\n- Assign ICD-10-CM, CPT and HCPCS codes\n- Maintain 95% coding accuracy\nRequirements\n- 2+ years of outpatient or pro-fee coding experience");
+    expect(all).toContain("Medical Coding");
+    expect(all).not.toContain("Programming");
+    expect(asksOf("Python coding and debugging")).toContain("Programming");
+  });
+
+  it("name the SOC's tools", () => {
+    const asks = [...asksOf("Monitor and triage alerts in Splunk and Microsoft Sentinel"), ...asksOf("Investigate endpoint detections in CrowdStrike Falcon"), ...asksOf("Security+ or CySA+ certification")];
+    expect(asks).toEqual(expect.arrayContaining(["Splunk", "SIEM", "Endpoint Detection and Response", "CompTIA Certification"]));
+  });
+
+  it("read the people hired and the ATS's brand as no skills", () => {
+    const all = asked("Technical Recruiter", `Responsibilities
+- Keep our ATS (Greenhouse) clean
+Requirements
+- Experience hiring software engineers
+- Proficiency with LinkedIn Recruiter and an ATS (Greenhouse, Lever or Workday)`);
+    expect(all).toContain("Applicant Tracking Systems");
+    expect(all).not.toContain("Agriculture");
+    expect(all).not.toContain("Programming");
+    expect(all).not.toContain("Social Media");
+    expect(asksOf("Grew tomatoes in a greenhouse")).toContain("Agriculture");
+  });
+});

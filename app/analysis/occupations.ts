@@ -137,6 +137,8 @@ function resolveKey(key: string, head: string, ordered: string[]): ResolvedTitle
   if (relaxed) return relaxed;
   const rest = ordered.slice(1);
   if (ordered.length >= 3 && RANK_WORDS.has(head) && !namesField(ordered[0]) && rest.some((w) => !RANK_WORDS.has(w))) return scaled(closest(rest, head), 0.85);
+  // A rank in front of the job ("Associate Attorney", "Assistant Chef") says how senior, not what it is.
+  if (ordered.length >= 2 && RANK_WORDS.has(ordered[0]) && !RANK_WORDS.has(head)) return scaled(closest(rest, head), 0.9);
   return null;
 }
 

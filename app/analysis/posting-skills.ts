@@ -70,6 +70,7 @@ const DEPARTMENTS = new Set(
  * close deals", "work closely with the data science team") asks for colleagues, not for the skill.
  */
 function namesColleagues(tokens: Token[], start: number, end: number): boolean {
+  if (namesHires(tokens, start, end)) return true;
   let withAt = -1;
   for (let i = start - 1; i >= Math.max(0, start - 4) && !tokens[i + 1].broken; i--) {
     const word = tokens[i].raw.toLowerCase();
@@ -90,6 +91,19 @@ function namesColleagues(tokens: Token[], start: number, end: number): boolean {
   // where "work with Kubernetes" is a tool used.
   const named = tokens.slice(start, end).map((t) => t.raw.toLowerCase()).join(" ");
   if (DEPARTMENTS.has(named)) for (let i = withAt - 1; i >= Math.max(0, withAt - 2); i--) if (/^work(?:s|ing)?$/.test(tokens[i].raw.toLowerCase())) return true;
+  return false;
+}
+
+const HIRING = /^(?:hir(?:e|es|ed|ing)|recruit(?:s|ed|ing)?|sourc(?:e|es|ed|ing)|plac(?:e|es|ed|ing)|staff(?:ed|ing))$/;
+const PEOPLE = new Set([...COLLEAGUES, "developer", "developers", "nurse", "nurses", "role", "roles", "position", "positions", "candidate", "candidates", "talent", "hire", "hires", "technician", "technicians", "programmer", "programmers"]);
+
+/** People a recruiter hires ("hiring software engineers", "recruit nurses and technicians"), named by their field. */
+function namesHires(tokens: Token[], start: number, end: number): boolean {
+  let hiring = false;
+  for (let i = start - 1; i >= Math.max(0, start - 3) && !tokens[i + 1].broken; i--) if (HIRING.test(tokens[i].raw.toLowerCase())) hiring = true;
+  if (!hiring) return false;
+  if (PEOPLE.has(tokens[end - 1].raw.toLowerCase())) return true;
+  for (let i = end; i < Math.min(tokens.length, end + 2) && !tokens[i].broken; i++) if (PEOPLE.has(tokens[i].raw.toLowerCase())) return true;
   return false;
 }
 
@@ -161,7 +175,7 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
     // them: any of them meets it. A skill keeps its own name ("YouTube, Instagram" is social media).
     const whole = names.length === 1 && run.items.length > 1 && CERTIFICATIONS.has(names[0]) ? span(run.items[0].start, run.items[run.items.length - 1].end) : null;
     if (whole && whole.length <= 80) {
-      asks.push({ label: whole, terms: names, anyOf: false });
+      asks.push({ label: balanced(line, whole), terms: names, anyOf: false });
       continue;
     }
     for (const m of run.items) {
@@ -183,4 +197,24 @@ export function typedAsk(item: string): SkillAsk | null {
   if (names.length === 0) return null;
   const label = item.replace(/[.;:,]+$/, "").trim();
   return { label: label.length <= 80 ? label : `${label.slice(0, 77).trim()}…`, terms: names, anyOf: names.length === 1 || /\bor\b|\/|\bany\b|\bone of\b/i.test(item) };
+}
+
+/** A label cut out of `line` with its brackets closed: "AAPC) or CCS (AHIMA" → "CPC (AAPC) or CCS (AHIMA)". */
+function balanced(line: string, label: string): string {
+  let start = line.indexOf(label);
+  if (start < 0) return label;
+  let end = start + label.length;
+  const count = (text: string, ch: string) => text.split(ch).length - 1;
+  while (count(line.slice(start, end), ")") > count(line.slice(start, end), "(")) {
+    const open = line.lastIndexOf("(", start - 1);
+    if (open < 0) break;
+    const word = line.slice(0, open).trimEnd().search(/\S+$/);
+    start = word >= 0 ? word : open;
+  }
+  while (count(line.slice(start, end), "(") > count(line.slice(start, end), ")")) {
+    const close = line.indexOf(")", end);
+    if (close < 0) break;
+    end = close + 1;
+  }
+  return line.slice(start, end);
 }
