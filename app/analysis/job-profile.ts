@@ -159,8 +159,13 @@ function minYears(text: string): number | undefined {
   return best;
 }
 
+/** Where a sentence ends: not after a degree's letters ("B.S. in Computer Science", "J.D. from a law school"). */
+const SENTENCE_BREAK = /(?:(?<=;)|(?<=\.)(?<!\b(?:[A-Za-z]{1,2}\.)+))\s+|\n/;
+
 const DEGREE_MENTIONS: Array<[RegExp, DegreeLevel]> = [
-  [/\b(?:ph\.?d|doctorate|doctoral|doctor of|pharm\.?\s?d|d\.?d\.?s|d\.?m\.?d|d\.?n\.?p|psy\.?d|d\.?p\.?t)\b/i, "doctorate"],
+  [/\b(?:ph\.?d|doctorate|doctoral|doctor of|pharm\.?\s?d|d\.?d\.?s|d\.?m\.?d|d\.?n\.?p|psy\.?d|d\.?p\.?t|j\.d|juris doctor)\b/i, "doctorate"],
+  // A law degree written "JD" (in capitals and before what a degree takes; "see the JD" is a job description).
+  [/\bJD\b(?=\s+(?:degree|from|or|required|preferred|\())/, "doctorate"],
   // Not "3+ years as a Scrum Master" or "Master Electrician license".
   [/\b(?:master(?:['’]?s|\s+(?:of|degree))|mba|m\.b\.a|msc|m\.sc|m\.tech)\b/i, "master"],
   [/\b(?:bachelor'?s?|four-year (?:college|university|degree)|college degree|university degree|undergraduate degree|b\.?s\.?|b\.?a\.?|bba|b\.b\.a|bsc|b\.sc|b\.tech|b\.com)\b/i, "bachelor"],
@@ -169,7 +174,7 @@ const DEGREE_MENTIONS: Array<[RegExp, DegreeLevel]> = [
 ];
 
 function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]; subjects: string[] } | null {
-  for (const line of text.split(/(?<=[.;])\s+|\n/)) {
+  for (const line of text.split(SENTENCE_BREAK)) {
     // A label in front ("Education: BBA in Accounting") names the requirement, not the field of study.
     const sentence = line.replace(/^\s*(?:educational|education|academic|qualifications?|degree)(?:\s+(?:requirements?|qualifications?|background))?\s*[:–—-]\s*/i, "");
     // Of the degrees one sentence names, the lowest is the requirement ("Associate or bachelor's degree",
@@ -193,7 +198,7 @@ function aboutTheWork(text: string): string {
   return text
     .split("\n")
     .filter((line) => !/^[^:]{1,30}:\s*[\d\s./-]+$/.test(line.trim()))
-    .map((line) => line.split(/(?<=[.;])\s+/).filter((sentence) => !DEGREE_MENTIONS.some(([pattern]) => pattern.test(sentence))).join(" "))
+    .map((line) => line.split(SENTENCE_BREAK).filter((sentence) => !DEGREE_MENTIONS.some(([pattern]) => pattern.test(sentence))).join(" "))
     .join("\n");
 }
 

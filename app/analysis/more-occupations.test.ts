@@ -380,3 +380,27 @@ Requirements
     expect(asksOf("Grew tomatoes in a greenhouse")).toContain("Agriculture");
   });
 });
+
+describe("degrees written with their letters", () => {
+  it("keep their field past the periods ('B.S. in Computer Science', 'J.D. from a law school')", () => {
+    const education = (name: string, line: string) => buildJobProfile({ name, description: `Requirements\n- ${line}` }).requirements.find((r) => r.kind === "education")?.label;
+    expect(education("Developer", "B.S. in Computer Science required")).toBe("Bachelor's degree in computer science or related");
+    expect(education("Chemist", "Ph.D. in Chemistry")).toBe("Doctorate in chemistry or related");
+    expect(education("Associate Attorney", "J.D. from an accredited law school")).toBe("Doctorate in law or related");
+    expect(education("Associate Attorney", "JD from an accredited law school")).toBe("Doctorate in law or related");
+  });
+
+  it("read a resume's J.D. as the law degree it is", () => {
+    const profile = buildJobProfile({ name: "Associate Attorney", description: "Requirements\n- J.D. from an accredited law school" });
+    const resume = "Kim Lee\nAttorney\nExperience\nAssociate Attorney, Doe LLP 2017 to 2024\nEducation\nJ.D., State University School of Law, 2016";
+    expect(analyzeResume(profile, resume).requirements.find((r) => r.kind === "education")?.status).toBe("met");
+  });
+});
+
+describe("a pilot's takeoffs and an estimator's drawings", () => {
+  it("are flying and plan reading, not cost estimating or illustration", () => {
+    expect(asksOf("Performed takeoffs and landings in instrument conditions")).not.toContain("Cost Estimating");
+    expect(asksOf("Quantity takeoffs from drawings")).toEqual(["Cost Estimating"]);
+    expect(asksOf("Charcoal drawings and sketches for gallery shows")).toContain("Illustration");
+  });
+});

@@ -33,7 +33,8 @@ export const DEGREE_RANK: Record<DegreeLevel, number> = { high_school: 1, associ
 export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   // [pattern, level, only trusted inside an education section]
   [/\b(?:ph\.?\s?d|doctorate|doctor of|juris doctor|ed\.d|pharm\.?\s?d|psy\.?d)\b/i, "doctorate", false],
-  [/\b(?:D\.?D\.?S|D\.?M\.?D|DNP|DPT)\b/, "doctorate", false],
+  [/\b(?:D\.?D\.?S|D\.?M\.?D|DNP|DPT|J\.D)\b/, "doctorate", false],
+  [/\bJD\b/, "doctorate", true],
   // "Scrum Master", "Master Electrician" and "master data" are no degree: a bare "master" is one only in the education section.
   [/\b(?:master(?:['’]?s|\s+(?:of|degree))|mba|m\.b\.a|msc|m\.sc|mph|msw|mfa|m\.ed)\b/i, "master", false],
   [/\bmaster\b/i, "master", true],
