@@ -46,13 +46,23 @@ function addTitle(title: string, code: string, weight: number) {
   const id = `${key}\t${occ}`;
   titleWeights.set(id, Math.max(titleWeights.get(id) ?? 0, weight));
 }
-for (const r of occupationRows) addTitle(r.Title.replace(/s\b/g, ""), r["O*NET-SOC Code"], 3);
-for (const r of occupationRows) addTitle(r.Title, r["O*NET-SOC Code"], 3);
+for (const r of occupationRows) {
+  // "Preschool Teachers, Except Special Education" is called "Preschool Teacher".
+  for (const title of new Set([r.Title, r.Title.replace(/,\s*Except\b.*$/, "")])) {
+    addTitle(title.replace(/s\b/g, ""), r["O*NET-SOC Code"], 3);
+    addTitle(title, r["O*NET-SOC Code"], 3);
+  }
+}
 for (const r of table("Alternate Titles.txt")) {
   addTitle(r["Alternate Title"], r["O*NET-SOC Code"], 2);
-  addTitle(r["Short Title"], r["O*NET-SOC Code"], 2);
+  if (r["Short Title"] !== r["Alternate Title"]) addTitle(r["Short Title"], r["O*NET-SOC Code"], 2);
 }
-for (const r of table("Sample of Reported Titles.txt")) addTitle(r["Reported Job Title"], r["O*NET-SOC Code"], 1);
+for (const r of table("Sample of Reported Titles.txt")) {
+  addTitle(r["Reported Job Title"], r["O*NET-SOC Code"], 1);
+  // "Licensed Clinical Social Worker (LCSW)" is also reported as its letters, as the alternate titles' short titles are.
+  const letters = /\(([A-Z][A-Z&/.]{1,7})\)\s*$/.exec(r["Reported Job Title"])?.[1];
+  if (letters) addTitle(letters, r["O*NET-SOC Code"], 1);
+}
 // Where O*NET 27.0 files a common title under a rare sense ("Full Stack Developer" among
 // photographic process workers) or not at all, ours wins (weight 4).
 const TITLE_OVERRIDES: Record<string, string> = {
@@ -83,6 +93,10 @@ const TITLE_OVERRIDES: Record<string, string> = {
   "Teaching Assistant": "25-9042.00",
   // A professor without a subject teaches some subject: O*NET lists the title under every field's teachers.
   "Professor": "25-1199.00", "Associate Professor": "25-1199.00", "Assistant Professor": "25-1199.00",
+  // Titles O*NET lists under several occupations, where it reports them under the one that fits (reported
+  // titles weigh least, so the others won): a warehouse supervisor oversees material movers; a data analyst
+  // queries data and builds reports (business intelligence), not models.
+  "Warehouse Supervisor": "53-1043.00", "Data Analyst": "15-2051.01",
 };
 for (const [title, code] of Object.entries(TITLE_OVERRIDES)) addTitle(title, code, 4);
 const titles = [...titleWeights.entries()].map(([id, weight]) => {

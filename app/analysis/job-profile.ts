@@ -167,8 +167,8 @@ const DEGREE_MENTIONS: Array<[RegExp, DegreeLevel]> = [
   // A law degree written "JD" (in capitals and before what a degree takes; "see the JD" is a job description).
   [/\bJD\b(?=\s+(?:degree|from|or|required|preferred|\())/, "doctorate"],
   // Not "3+ years as a Scrum Master" or "Master Electrician license".
-  [/\b(?:master(?:['’]?s|\s+(?:of|degree))|mba|m\.b\.a|msc|m\.sc|m\.tech)\b/i, "master"],
-  [/\b(?:bachelor'?s?|four-year (?:college|university|degree)|college degree|university degree|undergraduate degree|b\.?s\.?|b\.?a\.?|bba|b\.b\.a|bsc|b\.sc|b\.tech|b\.com)\b/i, "bachelor"],
+  [/\b(?:master(?:['’]?s|\s+(?:of|degree))|mba|m\.b\.a|msc|m\.sc|m\.tech|meng|m\.eng)\b/i, "master"],
+  [/\b(?:bachelor'?s?|four-year (?:college|university|degree)|college degree|university degree|undergraduate degree|b\.?s\.?|b\.?a\.?|bba|b\.b\.a|bsc|b\.sc|b\.tech|b\.com|beng|b\.eng)\b/i, "bachelor"],
   [/\b(?:associate'?s? (?:degree|or|of|in)|two-year (?:college|course|degree))\b/i, "associate"],
   [/\b(?:high school|ged)\b/i, "high_school"],
 ];
@@ -317,9 +317,16 @@ function withoutDegreeSubjects(line: string): string {
 const askId = (ask: SkillAsk) => `${ask.anyOf ? "any" : "all"}:${[...ask.terms].sort().join("|")}`;
 
 function tallyAsks(text: string, importance: number, key: boolean, asks: Map<string, Ask>, order: { n: number }, duties = false) {
-  for (const line of text.split("\n")) {
+  const isOptional = (text: string) => key && OPTIONAL_LINE.test(text.replace(/\([^()]*\)/g, " "));
+  // A paragraph that prefers one thing ("…; PTCB certification is preferred") still requires the others:
+  // each of its sentences is read on its own.
+  const pieces = text.split("\n").flatMap((line) => {
+    const sentences = isOptional(line) ? line.split(SENTENCE_BREAK).filter((s) => s.trim()) : [line];
+    return sentences.length > 1 && !sentences.every(isOptional) ? sentences : [line];
+  });
+  for (const line of pieces) {
     // "Active adjuster license (Texas all-lines preferred)": what the brackets prefer is a detail of a must-have.
-    const optional = key && OPTIONAL_LINE.test(line.replace(/\([^()]*\)/g, " "));
+    const optional = isOptional(line);
     for (const ask of skillAsksOfLine(withoutDegreeSubjects(line))) {
       const id = askId(ask);
       const entry = asks.get(id) ?? { ...ask, key: false, importance: 0, first: order.n++, typed: false, dutiesOnly: duties };

@@ -6,6 +6,7 @@ import { analyzeResume } from "./builtin";
 import { buildJobProfile } from "./job-profile";
 import { asked, asksOf } from "./asks.testing";
 import { parseResume } from "./resume";
+import { SAME_LINE_OF_WORK, titleFit } from "./scoring";
 
 const requirementOf = (profile: ReturnType<typeof buildJobProfile>, kind: string) => profile.requirements.find((r) => r.kind === kind);
 
@@ -402,5 +403,48 @@ describe("a pilot's takeoffs and an estimator's drawings", () => {
     expect(asksOf("Performed takeoffs and landings in instrument conditions")).not.toContain("Cost Estimating");
     expect(asksOf("Quantity takeoffs from drawings")).toEqual(["Cost Estimating"]);
     expect(asksOf("Charcoal drawings and sketches for gallery shows")).toContain("Illustration");
+  });
+});
+
+describe("postings written as paragraphs, with inline labels, or in British English", () => {
+  it("read 'Requirements: a; b; c' on one line as the requirements, even with a background check among them", () => {
+    const profile = buildJobProfile({
+      name: "Preschool Teacher",
+      description: "Plan and lead play-based activities for four-year-olds.\nRequirements: CDA credential or associate degree in early childhood education; 1 year of experience in a licensed child care center; CPR and first aid certification; must pass a background check.",
+    });
+    expect(profile.occupation?.title).toBe("Preschool Teachers, Except Special Education");
+    expect(requirementOf(profile, "education")?.label).toBe("Associate degree in early childhood education or related");
+    expect(requirementOf(profile, "experience")?.label).toBe("1+ years of relevant experience");
+    const certs = profile.requirements.filter((r) => r.kind === "certification").map((r) => r.terms[0]);
+    expect(certs).toEqual(expect.arrayContaining(["Child Development Associate", "CPR/First Aid"]));
+  });
+
+  it("keep a paragraph's must-haves when one of its sentences prefers something", () => {
+    const profile = buildJobProfile({
+      name: "Warehouse Supervisor",
+      description: "Supervise 20 associates on second shift. Must have forklift certification, 2 years supervisory experience in a distribution center, and WMS experience (Manhattan preferred). Bilingual Spanish a plus.",
+    });
+    expect(profile.requirements.find((r) => r.kind === "certification")).toMatchObject({ terms: ["Forklift Certification"], key: true });
+    expect(profile.requirements.find((r) => r.terms.includes("Bilingual"))?.key).toBe(false);
+    expect(profile.occupation?.title).toBe("First-Line Supervisors of Material-Moving Machine and Vehicle Operators");
+  });
+
+  it("read a British degree (BEng/MEng), chartered engineer and drawings produced in CAD", () => {
+    const profile = buildJobProfile({
+      name: "Graduate Civil Engineer",
+      description: "The role\nProduce drawings in Civil 3D and AutoCAD.\nAbout you\n- A 2:1 or above in BEng/MEng Civil Engineering\n- Chartered Engineer (CEng) status preferred",
+    });
+    expect(requirementOf(profile, "education")?.label).toBe("Bachelor's degree in civil engineering or related");
+    const all = profile.requirements.map((r) => r.terms.join(",")).join("|");
+    expect(all).not.toContain("Illustration");
+    expect(all).toContain("Professional Engineer");
+  });
+});
+
+describe("human resources titles", () => {
+  it("are the same line of work as a personnel analyst, whichever HR occupation they resolve to", () => {
+    const role = buildJobProfile({ name: "Personnel Analyst" }).requirements.find((r) => r.kind === "role")!;
+    for (const title of ["HR Manager", "Human Resources Manager", "Executive Assistant HR", "HR Generalist"]) expect(titleFit(title, role)).toBeGreaterThanOrEqual(SAME_LINE_OF_WORK);
+    expect(titleFit("Executive Assistant", role)).toBeLessThan(SAME_LINE_OF_WORK);
   });
 });

@@ -46,7 +46,8 @@ const isAboutUs = (sentence: string) => ABOUT_US.test(sentence) && !ABOUT_THE_WO
 
 /** Sentences of a line, including sentences glued without a space ("daily.What You Will Do"). */
 function sentencesOf(line: string): string[] {
-  return line.split(/(?<=[.!?])\s+|(?<=[a-z][.!?])(?=[A-Z])/);
+  // Clauses after a semicolon too: "…; CPR certification; must pass a background check" keeps the CPR.
+  return line.split(/(?<=[.!?;])\s+|(?<=[a-z][.!?])(?=[A-Z])/);
 }
 
 function headingPart(line: string): Part | null {
@@ -145,8 +146,16 @@ export function splitPosting(description: string): PostingParts {
   let sawHeading = false;
   // A "knowledge of …" paragraph in a dropped section is kept to its end (long lines arrive wrapped).
   let knowledgeParagraph = false;
-  for (const line of lines) {
-    const part = headingPart(line);
+  for (const raw of lines) {
+    // "Requirements: CDA credential or associate degree; …" opens the section it names with its own items.
+    const inline = /^\s*([A-Z][A-Za-z'’ ]{2,40}):\s+(\S.*)$/.exec(raw);
+    const inlinePart = inline ? headingPart(`${inline[1]}:`) : null;
+    const line = inlinePart && inlinePart !== "boilerplate" ? inline![2] : raw;
+    if (inlinePart && inlinePart !== "boilerplate") {
+      current = inlinePart;
+      sawHeading = true;
+    }
+    const part = line === raw ? headingPart(line) : null;
     if (!line.trim()) knowledgeParagraph = false;
     if (part) {
       knowledgeParagraph = false;
