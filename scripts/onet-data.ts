@@ -158,7 +158,7 @@ const isVendor = (word: string) => KNOWN_VENDORS.has(word) || ((firstWords.get(w
 const single = (word: string) => (/^[A-Z0-9+#-]+$/.test(word) || /^[A-Z][a-z]{3,}$/.test(word) || /[a-z][A-Z]/.test(word) ? `==${word}` : `=${word}`);
 
 /** Acronyms that mean something else first: emergency medical services, a fashion school, a person's name. */
-const OTHER_MEANINGS = new Set(["PMS", "FIT", "EMS", "ETC", "ICE", "CAM", "PDA", "PMP", "CIS", "ISS", "REA", "TIM", "BOB", "PAW", "FAS", "GMS", "DOS"]);
+const OTHER_MEANINGS = new Set(["PMS", "FIT", "EMS", "ETC", "ICE", "CAM", "PDA", "PMP", "CIS", "ISS", "REA", "TIM", "BOB", "PAW", "FAS", "GMS", "DOS", "RMS", "SRM"]);
 
 /**
  * Product names that are ordinary words O*NET's own texts happen not to use ("Design Docs", "Google Scholar",
@@ -182,7 +182,7 @@ for (const r of techRows) {
   const tech = techs.get(display) ?? { display, aliases: new Set<string>(), classes: new Set<number>(), hot: 0, occupations: new Set<number>() };
   const displayWords = display.split(" ");
   if (displayWords.length > 1) tech.aliases.add(`=${display}`);
-  else if (!isEnglish(display) && !isVendor(display) && !PLAIN_WORDS.has(display)) tech.aliases.add(single(display));
+  else if (!isEnglish(display) && !isVendor(display) && !PLAIN_WORDS.has(display) && !OTHER_MEANINGS.has(display)) tech.aliases.add(single(display));
   let rest = displayWords;
   while (rest.length > 1 && isVendor(rest[0])) rest = rest.slice(1);
   if (rest !== displayWords && rest.length > 0 && !/^(?:software|systems?|inc|corporation)$/i.test(rest[0])) {
@@ -192,7 +192,7 @@ for (const r of techRows) {
       // Plain words ("Autodesk Building Systems" → "Building Systems") name the product only as written, capitalised.
       if (rest.some((word) => /^[A-Z0-9]/.test(word))) tech.aliases.add(`${rest.every((word) => isEnglish(word)) ? "==" : "="}${rest.join(" ")}`);
     }
-    else if (!isEnglish(rest[0]) && rest[0].length > 2 && !PLAIN_WORDS.has(rest[0])) tech.aliases.add(single(rest[0]));
+    else if (!isEnglish(rest[0]) && rest[0].length > 2 && !PLAIN_WORDS.has(rest[0]) && !OTHER_MEANINGS.has(rest[0])) tech.aliases.add(single(rest[0]));
   }
   // "Structured query language SQL" is written "SQL".
   const acronym = displayWords[displayWords.length - 1];

@@ -448,3 +448,30 @@ describe("human resources titles", () => {
     expect(titleFit("Executive Assistant", role)).toBeLessThan(SAME_LINE_OF_WORK);
   });
 });
+
+describe("words in resumes of every category", () => {
+  const skillsOf = (text: string) => parseResume(text, null).skills.map((s) => s.name);
+
+  it("read dotted initials as one word: 'P.R.O.' is no R, 'C.P.A.' and 'P.E.' are the licenses", () => {
+    expect(skillsOf("Founding member, P.R.O. - Public Relations Organization")).not.toContain("R");
+    expect(skillsOf("Jane Roe, C.P.A.")).toContain("CPA");
+    expect(skillsOf("Licensed P.E. in Ohio")).toContain("Professional Engineer");
+  });
+
+  it("read a railroad's rail, a pilot program, Circuit City and construction cost control as what they are", () => {
+    expect(skillsOf("Inspected rail and bridge construction")).not.toContain("Ruby");
+    expect(skillsOf("Built apps in Ruby on Rails")).toContain("Ruby");
+    expect(skillsOf("Led a pilot program for new hires")).not.toContain("Aviation and Aerospace");
+    expect(skillsOf("Commercial pilot, 2,000 flight hours")).toContain("Aviation and Aerospace");
+    expect(skillsOf("Sales lead at Circuit City")).not.toContain("Electrical Engineering");
+    expect(skillsOf("Project cost control and budgeting")).not.toContain("Food Cost Control");
+    expect(skillsOf("Cut food and labor cost by 8%")).toContain("Food Cost Control");
+  });
+
+  it("read the people a recruiter hired, and a supplier acronym, as no skills of theirs", () => {
+    expect(skillsOf("Recruited software developers and project managers for clients")).not.toContain("Programming");
+    expect(skillsOf("Managed SRM for 200 suppliers")).not.toContain("Epicor SRM");
+    // Managers who hire are people, not the verb: what follows them is still the candidate's work.
+    expect(skillsOf("Liaised with Hiring Managers / Compensation Team for approvals")).toContain("Compensation");
+  });
+});

@@ -98,9 +98,14 @@ const HIRING = /^(?:hir(?:e|es|ed|ing)|recruit(?:s|ed|ing)?|sourc(?:e|es|ed|ing)
 const PEOPLE = new Set([...COLLEAGUES, "developer", "developers", "nurse", "nurses", "role", "roles", "position", "positions", "candidate", "candidates", "talent", "hire", "hires", "technician", "technicians", "programmer", "programmers"]);
 
 /** People a recruiter hires ("hiring software engineers", "recruit nurses and technicians"), named by their field. */
-function namesHires(tokens: Token[], start: number, end: number): boolean {
+export function namesHires(tokens: Token[], start: number, end: number): boolean {
   let hiring = false;
-  for (let i = start - 1; i >= Math.max(0, start - 3) && !tokens[i + 1].broken; i--) if (HIRING.test(tokens[i].raw.toLowerCase())) hiring = true;
+  for (let i = start - 1; i >= Math.max(0, start - 3) && !tokens[i + 1].broken; i--) {
+    const word = tokens[i].raw.toLowerCase();
+    // "Hiring Managers / Compensation Team": people between the verb and the skill are the ones hiring.
+    if (PEOPLE.has(word)) break;
+    if (HIRING.test(word)) hiring = true;
+  }
   if (!hiring) return false;
   if (PEOPLE.has(tokens[end - 1].raw.toLowerCase())) return true;
   for (let i = end; i < Math.min(tokens.length, end + 2) && !tokens[i].broken; i++) if (PEOPLE.has(tokens[i].raw.toLowerCase())) return true;

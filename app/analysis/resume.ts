@@ -2,6 +2,7 @@
 // certifications and the lexicon skills found on each line.
 import { coveredMonths, findDateRanges, latestMonth } from "./dates";
 import { CERTIFICATIONS, fieldsOfStudy, findSkills } from "./lexicon";
+import { namesHires } from "./posting-skills";
 import { tokenize, type Token } from "./text";
 
 export type SectionKind = "header" | "summary" | "experience" | "education" | "skills" | "certifications" | "other";
@@ -132,7 +133,8 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
 
     if (!headingLines.has(i)) {
       const tokens: Token[] = tokenize(line);
-      for (const match of findSkills(tokens)) {
+      // The people a recruiter hired ("recruited software developers") are no skill of the recruiter's.
+      for (const match of findSkills(tokens).filter((m) => !namesHires(tokens, m.start, m.end))) {
         const hit: SkillHit = { name: match.value, line: i, section, text: tokens.slice(match.start, match.end).map((t) => t.raw).join(" ") };
         skills.push(hit);
         if (CERTIFICATIONS.has(match.value)) certifications.push(hit);

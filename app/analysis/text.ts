@@ -88,7 +88,12 @@ const BREAK = /[;!?()[\]\n]|[.:](?:\s|$)/;
 
 export function tokenize(text: string): Token[] {
   // "(R)" and "(TM)" are marks ("ARRT (R)", "Excel(R)"), not the R language.
-  const prepared = text.replace(/\.net\b/gi, " dotnet").replace(/['’]s\b/g, "").replace(/\((?:R|TM)\)/g, " ");
+  // Dotted initials are one word ("P.R.O." is no R, "C.P.A." is CPA).
+  const prepared = text
+    .replace(/\.net\b/gi, " dotnet")
+    .replace(/['’]s\b/g, "")
+    .replace(/\((?:R|TM)\)/g, " ")
+    .replace(/\b[A-Za-z](?:\.[A-Za-z])+\.?(?![A-Za-z0-9])/g, (initials) => initials.replace(/\./g, ""));
   const tokens: Token[] = [];
   let end = -1;
   for (const match of prepared.matchAll(WORD)) {
