@@ -206,7 +206,18 @@ function splitItems(text: string | null | undefined): string[] {
   return (text ?? "")
     .split(/\n|;|•|·|\u2022|(?:^|\s)[-*]\s/)
     .map((s) => s.replace(/^\s*(?:\d+[.)]|[a-z][.)])\s*/, "").trim())
+    .flatMap(commaItems)
     .filter((s) => s.length > 1);
+}
+
+/**
+ * A typed line of short items ("Social media, Canva, HubSpot, copywriting") is that many requirements; a
+ * line with a choice in it ("Java, Python or Go") stays one.
+ */
+function commaItems(item: string): string[] {
+  const parts = item.split(/\s*,\s*/).filter(Boolean);
+  if (parts.length < 2 || /\bor\b|\//i.test(item) || parts.some((p) => p.split(/\s+/).length > 4)) return [item];
+  return parts;
 }
 
 /** A short free-text requirement the lexicon does not know, e.g. "Kubernetes". */

@@ -475,3 +475,21 @@ describe("words in resumes of every category", () => {
     expect(skillsOf("Liaised with Hiring Managers / Compensation Team for approvals")).toContain("Compensation");
   });
 });
+
+describe("requirements the recruiter types as a comma list", () => {
+  it("are that many requirements, while a choice stays one", () => {
+    const profile = buildJobProfile({ name: "Marketing Coordinator", keyRequirements: "Social media, Canva, HubSpot, copywriting, 1+ years experience", optionalRequirements: "Adobe Premiere, Bachelor degree" });
+    const labels = profile.requirements.filter((r) => r.kind === "skill" && r.id !== "core-skills").map((r) => `${r.key ? "*" : ""}${r.label}`);
+    expect(labels).toEqual(expect.arrayContaining(["*Social media", "*Canva", "*HubSpot", "*copywriting", "Adobe Premiere"]));
+    expect(requirementOf(profile, "experience")?.label).toBe("1+ years of relevant experience");
+    expect(requirementOf(profile, "education")?.key).toBe(false);
+    const choice = buildJobProfile({ name: "Backend Engineer", keyRequirements: "Java, Python or Go" });
+    expect(choice.requirements.find((r) => r.label === "Java, Python or Go")?.terms).toEqual(["Java", "Python", "Go"]);
+  });
+
+  it("read a truck driver's OTR (over the road) as no occupational therapy license", () => {
+    const certs = buildJobProfile({ name: "Driver CDL-A OTR", keyRequirements: "CDL-A, clean MVR, 1 year OTR experience" }).requirements.filter((r) => r.kind === "certification").map((r) => r.terms[0]);
+    expect(certs).toEqual(["Commercial Driver's License"]);
+    expect(buildJobProfile({ name: "Occupational Therapist", keyRequirements: "OTR/L license" }).requirements.some((r) => r.terms.includes("Occupational Therapy License"))).toBe(true);
+  });
+});
