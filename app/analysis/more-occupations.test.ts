@@ -493,3 +493,12 @@ describe("requirements the recruiter types as a comma list", () => {
     expect(buildJobProfile({ name: "Occupational Therapist", keyRequirements: "OTR/L license" }).requirements.some((r) => r.terms.includes("Occupational Therapy License"))).toBe(true);
   });
 });
+
+describe("a call center's numbers", () => {
+  it("are no operations management, and store managers are people", () => {
+    expect(asksOf("Meet KPIs for average handle time and first call resolution")).not.toContain("Operations Management");
+    const skills = parseResume("Coordinated with Starbucks store managers to verify repairs", null).skills.map((s) => s.name);
+    expect(skills).not.toContain("Operations Management");
+    expect(parseResume("Store management and P&L responsibility", null).skills.map((s) => s.name)).toContain("Operations Management");
+  });
+});
