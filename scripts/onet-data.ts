@@ -158,7 +158,7 @@ const isVendor = (word: string) => KNOWN_VENDORS.has(word) || ((firstWords.get(w
 const single = (word: string) => (/^[A-Z0-9+#-]+$/.test(word) || /^[A-Z][a-z]{3,}$/.test(word) || /[a-z][A-Z]/.test(word) ? `==${word}` : `=${word}`);
 
 /** Acronyms that mean something else first: emergency medical services, a fashion school, a person's name. */
-const OTHER_MEANINGS = new Set(["PMS", "FIT", "EMS", "ETC", "ICE", "CAM", "PDA", "PMP", "CIS", "ISS", "REA", "TIM", "BOB", "PAW", "FAS", "GMS", "DOS", "RMS", "SRM"]);
+const OTHER_MEANINGS = new Set(["PMS", "FIT", "EMS", "ETC", "ICE", "CAM", "PDA", "PMP", "CIS", "ISS", "REA", "TIM", "BOB", "PAW", "FAS", "GMS", "DOS", "RMS", "SRM", "ARTS"]);
 
 /**
  * Product names that are ordinary words O*NET's own texts happen not to use ("Design Docs", "Google Scholar",

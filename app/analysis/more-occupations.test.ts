@@ -456,6 +456,17 @@ describe("words in resumes of every category", () => {
     expect(skillsOf("Founding member, P.R.O. - Public Relations Organization")).not.toContain("R");
     expect(skillsOf("Jane Roe, C.P.A.")).toContain("CPA");
     expect(skillsOf("Licensed P.E. in Ohio")).toContain("Professional Engineer");
+    // A middle initial and real estate's "R/E" are no R either; R in a list still is.
+    expect(skillsOf("Projects: Richard R. Lee Estate site assessment")).not.toContain("R");
+    expect(skillsOf("Schlicker Kratz R/E Institute")).not.toContain("R");
+    expect(skillsOf("Statistical analysis in Python and R. Built dashboards")).toContain("R");
+  });
+
+  it("read an employee's flight risk, a microscope's SEM and an arts store as no aviation, paid search or radar", () => {
+    expect(skillsOf("Flight Risk Analysis for 2,600 employees")).not.toContain("Aviation and Aerospace");
+    expect(skillsOf("SEM imaging of fracture surfaces")).not.toContain("Paid Search");
+    expect(skillsOf("Managed SEO/SEM campaigns")).toContain("Paid Search");
+    expect(skillsOf("MICHAEL'S ARTS AND CRAFTS STORE")).toEqual([]);
   });
 
   it("read a railroad's rail, a pilot program, Circuit City and construction cost control as what they are", () => {

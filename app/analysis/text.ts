@@ -93,7 +93,9 @@ export function tokenize(text: string): Token[] {
     .replace(/\.net\b/gi, " dotnet")
     .replace(/['’]s\b/g, "")
     .replace(/\((?:R|TM)\)/g, " ")
-    .replace(/\b[A-Za-z](?:\.[A-Za-z])+\.?(?![A-Za-z0-9])/g, (initials) => initials.replace(/\./g, ""));
+    .replace(/\b[A-Za-z](?:\.[A-Za-z])+\.?(?![A-Za-z0-9])/g, (initials) => initials.replace(/\./g, ""))
+    // A middle initial ("Richard R. Lee") is part of a name, not a word ("R").
+    .replace(/\b([A-Z][a-z]+)\s+[A-Z]\.\s+(?=[A-Z][a-z])/g, "$1 ");
   const tokens: Token[] = [];
   let end = -1;
   for (const match of prepared.matchAll(WORD)) {
