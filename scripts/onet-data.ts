@@ -158,13 +158,31 @@ const isVendor = (word: string) => KNOWN_VENDORS.has(word) || ((firstWords.get(w
 const single = (word: string) => (/^[A-Z0-9+#-]+$/.test(word) || /^[A-Z][a-z]{3,}$/.test(word) || /[a-z][A-Z]/.test(word) ? `==${word}` : `=${word}`);
 
 /** Acronyms that mean something else first: emergency medical services, a fashion school, a person's name. */
-const OTHER_MEANINGS = new Set(["PMS", "FIT", "EMS", "ETC", "ICE", "CAM", "PDA", "PMP", "CIS", "ISS", "REA", "TIM", "BOB", "PAW", "FAS", "GMS", "DOS", "RMS", "SRM", "ARTS"]);
+const OTHER_MEANINGS = new Set(["PMS", "FIT", "EMS", "ETC", "ICE", "CAM", "PDA", "PMP", "CIS", "ISS", "REA", "TIM", "BOB", "PAW", "FAS", "GMS", "DOS", "RMS", "SRM", "ARTS", "VIP", "Ventura", "Keynote"]);
 
 /**
  * Product names that are ordinary words O*NET's own texts happen not to use ("Design Docs", "Google Scholar",
  * "compilers and debuggers"): on its own the word means itself, so only the full name finds the product.
  */
 const PLAIN_WORDS = new Set(["Docs", "Scholar", "Compilers", "Debuggers", "Decompilers", "Presenter", "Persuasion", "Quest", "Rational", "Middleware", "Kingdom", "Sunrise", "Continuum", "Penultimate", "Concordance", "Paradox", "Eloquent", "Darwin", "Domino", "Blink", "Hotspot", "Honeypot", "Ferret", "Opus", "Orion", "Mozart", "Adams", "Cents", "Aztec", "Bowtie", "Millennium", "Colossus", "Kismet", "Piazza"]);
+
+/**
+ * Product names (after the vendor's) that are a line of work or a place in plain words ("JDA Master Planning", "MEDITECH
+ * Blood Bank", "Epic Practice Management", "Site Manager"): in a resume they name the work, so only the vendor's full
+ * name finds the product.
+ */
+const PLAIN_PHRASES = new Set([
+  "Site Manager", "Blood Bank", "Master Planning", "Practice Management", "Learning Management", "Human Capital Management", "Human Resource Management",
+  "Strategy Management", "Big Data", "Digital Analytics", "Production Planning", "Data Pipeline", "Content Manager", "Change Manager", "Learning System",
+  "Image Analyst", "Risk Assessment Manager", "Radiology Manager", "Anatomical Pathology", "Laboratory and Microbiology", "Total Search", "Time Matters",
+  "Applied Discovery", "Company Analyzer", "Advanced Underwriting", "Retention Triggers", "Enterprise Manager", "Business Intelligence", "Network Monitor",
+  "Traffic Analyzer", "Compliance Partner", "Global Trade and Logistics", "Enterprise Workforce Management", "Electrical Formulas", "Advanced Procurement",
+  "Advanced Store", "Flow Manufacturing", "Manufacturing Scheduling", "Recovery Manager", "Customs Management", "EHS Management", "ERP Operations",
+  "Collection Manager", "Transfusion Manager", "Total Control", "Farm Works", "Active Planner", "Reference Online", "Inside Reality", "Energy and Automation",
+  "Patient Identification Check", "Performance Management Suites", "Universal Content Management", "Remote Data Capture", "Insurance Compliance Tracker",
+  "Limited Input", "Limited Insight", "Limited Reflect", "Research Derivatives", "Application Server", "Virtual Server", "Management Server", "Fitness Maker",
+  "Exercise Expert", "Exercise Pro", "Professional PM", "Medical Manager",
+]);
 
 /** A kind of software rather than a product: "Warehouse management system WMS", "Domain name system DNS". */
 const isGenericName = (display: string) => /^[A-Z][a-z]+(?: [a-z-]+)+(?: [A-Z0-9]+)?$/.test(display);
@@ -181,7 +199,9 @@ for (const r of techRows) {
   if (/^The /.test(display)) display = display.slice(4);
   const tech = techs.get(display) ?? { display, aliases: new Set<string>(), classes: new Set<number>(), hot: 0, occupations: new Set<number>() };
   const displayWords = display.split(" ");
-  if (displayWords.length > 1) tech.aliases.add(`=${display}`);
+  if (displayWords.length > 1) {
+    if (!PLAIN_PHRASES.has(display)) tech.aliases.add(`=${display}`);
+  }
   else if (!isEnglish(display) && !isVendor(display) && !PLAIN_WORDS.has(display) && !OTHER_MEANINGS.has(display)) tech.aliases.add(single(display));
   let rest = displayWords;
   while (rest.length > 1 && isVendor(rest[0])) rest = rest.slice(1);
@@ -190,7 +210,7 @@ for (const r of techRows) {
     // system" ("operating system") describes a kind of software.
     if (rest.length > 1) {
       // Plain words ("Autodesk Building Systems" → "Building Systems") name the product only as written, capitalised.
-      if (rest.some((word) => /^[A-Z0-9]/.test(word))) tech.aliases.add(`${rest.every((word) => isEnglish(word)) ? "==" : "="}${rest.join(" ")}`);
+      if (rest.some((word) => /^[A-Z0-9]/.test(word)) && !PLAIN_PHRASES.has(rest.join(" "))) tech.aliases.add(`${rest.every((word) => isEnglish(word)) ? "==" : "="}${rest.join(" ")}`);
     }
     else if (!isEnglish(rest[0]) && rest[0].length > 2 && !PLAIN_WORDS.has(rest[0]) && !OTHER_MEANINGS.has(rest[0])) tech.aliases.add(single(rest[0]));
   }

@@ -535,7 +535,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
     });
   }
 
-  // A certificate is named as the posting names it ("CCNA", not the lexicon's "CompTIA Certification").
+  // A certificate is named as the posting names it ("CCNA", not the lexicon's "IT Certification").
   const certs = new Map<string, { key: boolean; label: string }>();
   for (const a of [...typed, ...asks.values()]) {
     for (const t of a.terms) {

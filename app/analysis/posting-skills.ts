@@ -186,7 +186,7 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
     for (const m of run.items) {
       const surface = span(m.start, m.end);
       // The posting's own casing ("GAAP", "scikit-learn"); an all-lower-case mention takes the skill's ("machine learning" → "Machine Learning").
-      // A certificate is a name: it keeps the posting's ("CCNA"), never the lexicon's group ("CompTIA Certification").
+      // A certificate is a name: it keeps the posting's ("CCNA"), never the lexicon's group ("IT Certification").
       const own = surface && (normal(surface) === normal(m.value) ? surface !== surface.toLowerCase() : CERTIFICATIONS.has(m.value)) ? surface : null;
       // A list item that is only this mention ("• Business Analysis") is labelled in its own words.
       const wholeItem = surface !== null && normal(surface) === normal(line.replace(/^[\s•·*▪●◦■-]+|[\s.;:,]+$/g, "")) && /[A-Z]/.test(surface);

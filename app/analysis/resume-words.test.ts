@@ -41,6 +41,31 @@ describe("single words of many meanings", () => {
     means("Assisted attorneys with trial preparation", "Legal Research");
     doesNotMean("Applied turning software to analyze geometric layout of intersections", "Graphic Design");
     means("Design, layout, illustration and production of feature articles", "Graphic Design");
+    doesNotMean("Attended new product pre-production pilot runs", "Aviation and Aerospace");
+    means("Licensed private pilot, 300 flight hours", "Aviation and Aerospace");
+    doesNotMean("Checked electrical drawings against the shop floor", "Illustration");
+    means("Drawing, painting and sculpture", "Illustration");
+    means("Exhibited charcoal drawings", "Illustration");
+    doesNotMean("Analysis of the door's interior trim panel", "Interior Design");
+    means("Designed hotel interiors", "Interior Design");
+    doesNotMean("Granted access to users who changed positions; grant access requests", "Fundraising");
+    means("Managed federal grants and wrote grant proposals", "Fundraising");
+    doesNotMean("Sent wires via Western Union", "Employee Relations");
+    means("Handled union grievances", "Employee Relations");
+    doesNotMean("Enabled bid optimization with search engine marketing", "Cost Estimating");
+    doesNotMean("Controls traffic by directing drivers", "Driving");
+    doesNotMean("Installed printers and device drivers", "Driving");
+    means("Delivery Driver for a regional bakery", "Driving");
+    doesNotMean("Taught children to look both ways when crossing the street", "Public Works");
+    means("Inspected street reconstruction and storm sewer work", "Public Works");
+    doesNotMean("Used exploratory factor analysis to simplify the classification model", "Compensation");
+    means("Position classification and compensation studies", "Compensation");
+    doesNotMean("Kept fitting rooms and the sales floor in order", "Fashion Design");
+    means("Framing and sheet rocking", "Carpentry");
+    doesNotMean("Framing and sheet rocking", "Concrete and Materials");
+    doesNotMean("4 year varsity athlete", "Coaching");
+    means("Coached athletes in strength and conditioning", "Coaching");
+    means("CCNA, ITIL Foundations", "IT Certification");
     doesNotMean("Accurately inventoried lab chemicals and supplies", "Research");
     means("Ran lab experiments on polymer samples", "Research");
   });
@@ -51,5 +76,21 @@ describe("single words of many meanings", () => {
     doesNotMean("Go over all safety analyses for that day", "Go");
     means("Languages: R, Python, SQL", "R");
     means("Built services in Go and Python", "Go");
+  });
+});
+
+describe("a software vendor's product named in plain words", () => {
+  it("is no product where the words mean the work, a place or a person", () => {
+    const skills = (line: string) => canonicalSkills(line).join(" | ");
+    expect(skills("Red Cross Blood Bank Volunteer")).not.toContain("MEDITECH");
+    expect(skills("Attended APICS workshops for Master Planning of Resources")).not.toContain("JDA");
+    expect(skills("Practice Management Software: Eyefinity OfficeMate")).not.toContain("Epic");
+    expect(skills("Assistant Site Manager")).not.toContain("Site Manager");
+    expect(skills("Coordinated all VIP, celebrity and donor visits")).not.toContain("Landmark");
+    expect(skills("Keynote Speaker: Performance Summit 2015")).not.toContain("Keynote");
+    expect(skills("Named an up and coming Ventura County restaurant")).not.toContain("Corel");
+    // The vendor's full name still finds them.
+    expect(skills("Ran production schedules in JDA Master Planning")).toContain("JDA Master Planning");
+    expect(skills("Built decks in Apple Keynote")).toContain("Apple Keynote");
   });
 });
