@@ -324,6 +324,13 @@ function withoutDegreeSubjects(line: string): string {
   return rest;
 }
 
+/**
+ * Companies the posting names as peers, customers or past employers ("leading tech companies like Uber, Google,
+ * Meta and Twitter", "brands such as Nike"): a list of companies, not of skills, even where one is also a tool.
+ */
+const COMPANY_LIST = /\b(?:companies|firms|employers|organi[sz]ations|brands|clients|customers|partners|startups|enterprises|retailers|banks)\b(?:\s+\w+){0,2}?\s+(?:like|such as|including|e\.g\.,?)\s+[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*(?:\s*(?:,|,?\s+(?:and|or|&))\s+[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*)*/g;
+const withoutCompanyLists = (line: string) => line.replace(COMPANY_LIST, " ");
+
 /** One ask per set of skills, however often the posting names it. */
 const askId = (ask: SkillAsk) => `${ask.anyOf ? "any" : "all"}:${[...ask.terms].sort().join("|")}`;
 
@@ -338,7 +345,7 @@ function tallyAsks(text: string, importance: number, key: boolean, asks: Map<str
   for (const line of pieces) {
     // "Active adjuster license (Texas all-lines preferred)": what the brackets prefer is a detail of a must-have.
     const optional = isOptional(line);
-    for (const ask of skillAsksOfLine(withoutDegreeSubjects(line))) {
+    for (const ask of skillAsksOfLine(withoutCompanyLists(withoutDegreeSubjects(line)))) {
       const id = askId(ask);
       const entry = asks.get(id) ?? { ...ask, key: false, importance: 0, first: order.n++, typed: false, dutiesOnly: duties };
       if (!duties) entry.dutiesOnly = false;

@@ -45,6 +45,25 @@ Requirements
     expect(asked("Software Engineer II", microsoft)).toContain("Azure");
   });
 
+  it("is found where 'the TikTok experience' is the product's, not a skill", () => {
+    const effects = `Senior Frontend Engineer
+Creative effects are a big part of the TikTok experience. TikTok is committed to an inclusive workplace.
+Requirements
+- 5+ years with TypeScript and WebGL`;
+    expect(employerNames(effects)).toEqual(["TikTok"]);
+    expect(asked("Senior Frontend Engineer", effects)).not.toContain("Social Media");
+  });
+
+  it("leaves out companies the posting names as peers or customers", () => {
+    const peers = `Software Engineer, Realtime Compute
+Our team has years of experience building machine learning systems at leading tech companies like Uber, Google, Meta, Airbnb, Lyft, and Twitter.
+Requirements
+- 3+ years with Python and Kafka`;
+    expect(asked("Software Engineer, Realtime Compute", peers)).not.toContain("Social Media");
+    // Platforms the reader is asked to work on are still asked for.
+    expect(asked("Social Media Manager", "Requirements\n- Grow our accounts on Facebook, Instagram and TikTok")).toContain("Social Media");
+  });
+
   it("is never a common word, an address or a skill the posting asks for", () => {
     expect(employerNames("Cloud is the leading word here. At Cloud, we build. Cloud again.")).toEqual([]);
     expect(employerNames("Salesforce is a leading CRM. Requirements: experience with Salesforce administration.")).toEqual([]);
@@ -152,6 +171,14 @@ Employees may be eligible for additional forms of compensation, including sales 
 We offer 100% paid healthcare coverage for employees and dependents.`;
     const all = asked("Site Reliability Engineer", posting);
     for (const wrong of ["Cost Estimating", "Compensation", "Sales", "Healthcare"]) expect(all, wrong).not.toContain(wrong);
+  });
+
+  it("flattened into one line, with the employer's mission glued to its heading, ask for nothing either", () => {
+    const flat = `iOS Engineer
+Requirements: 5+ years building iOS apps in Swift. (Benefits may differ for part-time roles.)Compensation: $170,000 - $220,000, commensurate with experience. About UsQuanata is on a mission to help ensure a better world through context-based insurance solutions.`;
+    const all = asked("iOS Engineer", flat);
+    for (const wrong of ["Compensation", "Insurance"]) expect(all, wrong).not.toContain(wrong);
+    expect(all).toContain("Swift");
   });
 });
 

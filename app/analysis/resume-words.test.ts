@@ -66,6 +66,10 @@ describe("single words of many meanings", () => {
     doesNotMean("4 year varsity athlete", "Coaching");
     means("Coached athletes in strength and conditioning", "Coaching");
     means("CCNA, ITIL Foundations", "IT Certification");
+    doesNotMean("Experience with assembly, preferably ARM", "Manufacturing");
+    means("Assembly line lead", "Manufacturing");
+    doesNotMean("Static analysis and dynamic instrumentation of binaries", "Electrical Engineering");
+    means("PLC programming and instrumentation", "Electrical Engineering");
     doesNotMean("Accurately inventoried lab chemicals and supplies", "Research");
     means("Ran lab experiments on polymer samples", "Research");
   });
