@@ -70,6 +70,17 @@ describe("single words of many meanings", () => {
     means("Assembly line lead", "Manufacturing");
     doesNotMean("Static analysis and dynamic instrumentation of binaries", "Electrical Engineering");
     means("PLC programming and instrumentation", "Electrical Engineering");
+    doesNotMean("System updates & maintenance", "Facilities Maintenance");
+    doesNotMean("Operation & maintenance of servers", "Facilities Maintenance");
+    means("Routine maintenance of the facility", "Facilities Maintenance");
+    doesNotMean("Operation & maintenance of servers", "Operations Management");
+    doesNotMean("Supported Operation Iraqi Freedom", "Operations Management");
+    means("Oversaw daily operations of the branch", "Operations Management");
+    means("Managed the daily operation of the restaurant", "Operations Management");
+    doesNotMean("Fluent in English only.", "Bilingual");
+    doesNotMean("Fluent in sanitation and kitchen safety", "Bilingual");
+    means("Fluent in English and Urdu", "Bilingual");
+    means("Speaks German and English", "Bilingual");
     doesNotMean("Accurately inventoried lab chemicals and supplies", "Research");
     means("Ran lab experiments on polymer samples", "Research");
   });

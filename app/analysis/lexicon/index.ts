@@ -148,7 +148,8 @@ const VERBS = new Set(
  */
 const SOFTWARE_WORK = new Set(
   ["development", "design", "architecture", "implementation", "enhancement", "deployment", "testing", "integration",
-    "configuration", "provisioning", "creation", "optimization", "improvement", "debugging", "refactoring", "coding", "programming"].map(stem),
+    "configuration", "provisioning", "creation", "optimization", "improvement", "debugging", "refactoring", "coding", "programming",
+    "updates", "upgrades", "patching", "backups"].map(stem),
 );
 const COORDINATORS = new Set(["and", "or", "&"]);
 
@@ -170,9 +171,19 @@ function listNeighbours(tokens: Token[], at: number): Token[] {
   return found;
 }
 
-/** Whether the word at `at` is qualified by a noun written right before it ("Forms Maintenance"). */
+/** What software work is done on ("maintenance of servers", "repair of computers"). */
+const SOFTWARE_OBJECTS = new Set(["server", "servers", "software", "application", "applications", "database", "databases", "website", "websites", "code", "computer", "computers"]);
+
+/** Whether the word at `at` is qualified by a noun written right before it ("Forms Maintenance"), or after "of". */
 function qualified(tokens: Token[], at: number): boolean {
   if (listNeighbours(tokens, at).some((t) => SOFTWARE_WORK.has(t.stem))) return true;
+  // "Maintenance of servers", "operation & maintenance of servers".
+  const next = tokens[at + 1];
+  // The "&" between the two is no word of its own: the second then follows unjoined.
+  const pair = !next ? 0 : COORDINATORS.has(next.raw.toLowerCase()) ? 2 : !next.joined && tokens[at + 2]?.raw.toLowerCase() === "of" ? 1 : 0;
+  const of = tokens[at + 1 + pair];
+  const object = tokens[at + 2 + pair];
+  if (of && object && !tokens.slice(at + 1, at + 3 + pair).some((t) => t.broken) && of.raw.toLowerCase() === "of" && SOFTWARE_OBJECTS.has(object.raw.toLowerCase())) return true;
   if (at === 0 || !tokens[at].joined) return false;
   const before = tokens[at - 1].raw.toLowerCase();
   if (NEUTRAL_BEFORE.has(before) || /^\d+$/.test(before)) return false;
