@@ -124,3 +124,17 @@ describe("fairness", () => {
     expect(analyzeResume(job, named("Casey Morgan")).score).toBe(analyzeResume(job, named("Taylor Banks")).score);
   });
 });
+
+describe("the follow-up questions", () => {
+  it("put 'an' before a role said with a vowel, as a recruiter would write it", () => {
+    const profile = buildJobProfile({ name: "Associate Fashion Designer", description: "Requirements\n- 2+ years designing women's knits\n- Adobe Illustrator" });
+    const questions = analyzeResume(profile, CHEF_RESUME).followUpQuestions.join(" ");
+    expect(questions).toContain("What draws you to an Associate Fashion Designer role");
+    expect(questions).not.toContain("a Associate");
+  });
+
+  it("choose the article by sound", async () => {
+    const { article } = await import("./narrative");
+    expect(["Associate", "RN", "LPN", "HVAC Technician", "Unit Clerk", "Welder", "Hourly Supervisor", "Engineer", "MRI Technologist", "UX Designer"].map((w) => `${article(w)} ${w}`)).toEqual(["an Associate", "an RN", "an LPN", "an HVAC Technician", "a Unit Clerk", "a Welder", "an Hourly Supervisor", "an Engineer", "an MRI Technologist", "a UX Designer"]);
+  });
+});

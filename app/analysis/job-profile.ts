@@ -1,7 +1,7 @@
 // Turns what the recruiter typed (a title, maybe a long posting, maybe key and
 // optional requirements) into weighted requirements the analyzer can check.
 import type { JobInput, JobProfile, Requirement } from "./types";
-import { broaderSkills, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, fieldIndex, fieldsOfStudy, findSkills, occupationTech, ONET_SKILLS, titleIndex, type RoleFamily } from "./lexicon";
+import { broaderSkills, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, fieldIndex, fieldsOfStudy, findSkills, occupationTech, occupationsListingTech, ONET_SKILLS, titleIndex, type RoleFamily } from "./lexicon";
 import { occupationText, resolveOccupation, sameGroup, type ResolvedTitle } from "./occupations";
 import { RANK_WORDS } from "./occupation-title";
 import { splitPosting } from "./posting";
@@ -282,6 +282,9 @@ export function familyOccupations(id: string): string[] {
   return codes;
 }
 
+/** More occupations than this list a tool among their hot technologies: it is everyone's (Microsoft Office, YouTube). */
+const UBIQUITOUS_TECH = 40;
+
 /** Skills the occupation's O*NET description, tasks and hot technologies name, in that order, with how often. */
 function occupationSkills(occupation: ResolvedTitle): Map<string, number> {
   const mentions = new Map<string, number>();
@@ -432,7 +435,11 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   let hasCore = familyCore;
   if (!hasCore && occupation && traced) {
     // No curated family fits: the occupation's own skills, as O*NET's tasks and technologies name them.
-    const own = [...traced.keys()].filter((s) => !GENERIC_SKILLS.has(s) && !ONET_SKILLS.has(s) && !CERTIFICATIONS.has(s)).slice(0, 8);
+    // A tool a great many occupations use (YouTube: 74, repair videos included; After Effects: 41) says nothing of
+    // this one: what it shows counts only where the occupation's tasks name it too.
+    const shown = new Set(findSkills(tokenize(occupationText(occupation.index))).map((m) => m.value));
+    for (const name of occupationTech(occupation.index)) if (occupationsListingTech(name) <= UBIQUITOUS_TECH) for (const skill of [name, ...broaderSkills(name)]) shown.add(skill);
+    const own = [...traced.keys()].filter((s) => shown.has(s) && !GENERIC_SKILLS.has(s) && !ONET_SKILLS.has(s) && !CERTIFICATIONS.has(s)).slice(0, 8);
     if (own.length >= 3) {
       hasCore = true;
       requirements.push({

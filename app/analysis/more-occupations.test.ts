@@ -513,3 +513,30 @@ describe("a call center's numbers", () => {
     expect(parseResume("Store management and P&L responsibility", null).skills.map((s) => s.name)).toContain("Operations Management");
   });
 });
+
+describe("an automotive service technician", () => {
+  const posting = `Dealership service department, flat rate.
+Responsibilities
+- Diagnose and repair brakes, suspension, steering and electrical systems
+- Perform oil changes, tire rotations and alignments
+Requirements
+- 2+ years as an automotive technician
+- ASE certifications (A1-A8) preferred
+- Own basic hand tools`;
+
+  it("asks for the trade's own skills, not the web, civil engineering, infographics or social media its O*NET texts and tools happen to name", () => {
+    const core = buildJobProfile({ name: "Automotive Service Technician", description: posting }).requirements.find((r) => r.id === "core-skills");
+    expect(core?.terms).toEqual(expect.arrayContaining(["Automotive Repair", "Troubleshooting"]));
+    for (const wrong of ["Web Development", "Civil Engineering", "Charts and Infographics", "Social Media"]) expect(core?.terms, wrong).not.toContain(wrong);
+  });
+});
+
+describe("a mechanical drafter", () => {
+  it("asks for no video production or animation because After Effects is among the tools of 41 occupations", () => {
+    const profile = buildJobProfile({ name: "Mechanical Drafter", description: "Requirements\n- 3+ years producing detail drawings for machined parts\n- SolidWorks and AutoCAD\n- GD&T" });
+    const core = profile.requirements.find((r) => r.id === "core-skills");
+    expect(core?.terms).toEqual(expect.arrayContaining(["CAD", "Blueprint Reading"]));
+    for (const wrong of ["Video Production", "Animation"]) expect(core?.terms, wrong).not.toContain(wrong);
+  });
+});
+

@@ -6,6 +6,16 @@ import { SAME_LINE_OF_WORK } from "./scoring";
 import { LEVEL_LABEL, mainTitle } from "./job-profile";
 import { ONET_SKILLS, SKILLS, canonicalSkills } from "./lexicon";
 
+/** "a" or "an" before a word as it is said: "an Associate", "an RN", "a Unit Clerk", "a Welder". */
+export function article(word: string): "a" | "an" {
+  const w = word.trim();
+  // Letters said one by one ("RN", "HR", "LPN"): by the sound of the first letter's name.
+  if (/^[A-Z]{2,}\b/.test(w)) return /^[AEFHILMNORSX]/.test(w) ? "an" : "a";
+  if (/^(?:uni|use|usu|eu|one\b|once)/i.test(w)) return "a";
+  if (/^(?:hour|honest|honor|heir)/i.test(w)) return "an";
+  return /^[aeiou]/i.test(w) ? "an" : "a";
+}
+
 export interface Narrative {
   summary: string;
   pros: string[];
@@ -55,7 +65,7 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
           questions.push(`Your closest role to this one is “${result.bestTitle?.title}”. Which of its duties match the ${role} work, and how much of your time did they take?`);
         } else {
           cons.push(`No ${role} or closely related title${recent ? `; most recent is “${recent}”` : ""}`);
-          questions.push(`${recent ? `You are currently “${recent}”. ` : ""}What draws you to a ${role} role, and what work of yours is closest to it?`);
+          questions.push(`${recent ? `You are currently “${recent}”. ` : ""}What draws you to ${article(role)} ${role} role, and what work of yours is closest to it?`);
         }
         break;
       case "skill":

@@ -81,6 +81,18 @@ describe("single words of many meanings", () => {
     doesNotMean("Fluent in sanitation and kitchen safety", "Bilingual");
     means("Fluent in English and Urdu", "Bilingual");
     means("Speaks German and English", "Bilingual");
+    doesNotMean("Strong attention to detail and basic math skills", "Mathematics");
+    means("BS in Mathematics; calculus and linear algebra", "Mathematics");
+    doesNotMean("Contracts, Wiring Payroll", "Electrical Work");
+    means("Helped install residential wiring", "Electrical Work");
+    doesNotMean("Automobile Transporter; delivered cars to dealerships", "Automotive Repair");
+    means("Diesel mechanic: brakes and engine repair", "Automotive Repair");
+    doesNotMean("Painted aircraft using spray painting equipment and painting techniques", "Fine Arts");
+    means("Oil painting and sculpture", "Fine Arts");
+    doesNotMean("Set up portable ventilators, exhaust units and scaffolding", "Mechanical Ventilation");
+    means("Managed patients on ventilators", "Mechanical Ventilation");
+    doesNotMean("Mixed paint to standard formulas or color charts", "Charts and Infographics");
+    doesNotMean("Align vehicles' front ends", "Web Development");
     doesNotMean("Accurately inventoried lab chemicals and supplies", "Research");
     means("Ran lab experiments on polymer samples", "Research");
   });

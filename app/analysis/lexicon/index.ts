@@ -289,6 +289,16 @@ const TECH_NAMES: string[] = [];
   });
 }
 
+/** How many occupations list each skill among their hot technologies ("YouTube": 74, "Procore": 3). */
+let techSpread: Map<string, number> | null = null;
+export function occupationsListingTech(name: string): number {
+  if (!techSpread) {
+    techSpread = new Map();
+    for (const list of onetData().occTech) for (const name of new Set((list ?? []).map((i) => TECH_NAMES[i]).filter(Boolean))) techSpread.set(name, (techSpread.get(name) ?? 0) + 1);
+  }
+  return techSpread.get(name) ?? 0;
+}
+
 /** The hot technologies O*NET lists for an occupation, as skill names. */
 export function occupationTech(occupation: number): string[] {
   return [...new Set((onetData().occTech[occupation] ?? []).map((i) => TECH_NAMES[i]).filter(Boolean))];
