@@ -540,3 +540,30 @@ describe("a mechanical drafter", () => {
   });
 });
 
+
+describe("software titles the way tech companies write them", () => {
+  it("are read as information technology, and their core skills are the trade's", () => {
+    for (const title of ["Frontend Engineer", "Backend Engineer", "Fullstack Engineer", "iOS Engineer", "Mobile Engineer", "Site Reliability Engineer", "Platform Engineer", "QA Engineer", "Software Developer in Test", "Cloud Engineer", "Firmware Engineer", "Embedded Systems Engineer"]) {
+      const profile = buildJobProfile({ name: title, description: "Requirements\n- 3+ years of experience" });
+      expect(profile.occupation?.code.slice(0, 5), title).toBe("15-12");
+      expect(requirementOf(profile, "role")?.terms, title).toContain("family:it");
+      expect(profile.requirements.find((r) => r.id === "core-skills")?.label, title).toBe("Core information technology skills");
+    }
+  });
+
+  it("send a technical program manager to IT project managers and a BI developer to BI analysts, and a mobile crane operator nowhere near software", () => {
+    const occupation = (title: string) => buildJobProfile({ name: title }).occupation?.title;
+    expect(occupation("Technical Program Manager")).toBe("Information Technology Project Managers");
+    expect(occupation("Business Intelligence Developer")).toBe("Business Intelligence Analysts");
+    expect(occupation("Mobile Engineer")).toBe("Software Developers");
+    const crane = buildJobProfile({ name: "Mobile Crane Operator" });
+    expect(requirementOf(crane, "role")?.terms).not.toContain("family:it");
+  });
+
+  it("ask no cooking of a UX designer's navigation menus, nor investment analysis of an IT project's ROI", () => {
+    const ux = buildJobProfile({ name: "UX Researcher" }).requirements.find((r) => r.id === "core-skills");
+    expect(ux?.terms).not.toContain("Culinary Arts");
+    const tpm = buildJobProfile({ name: "Technical Program Manager" }).requirements.find((r) => r.id === "core-skills");
+    expect(tpm?.terms).not.toContain("Investment Analysis");
+  });
+});

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeResume } from "./builtin";
 import { buildJobProfile } from "./job-profile";
 import { canonicalSkills } from "./lexicon";
-import { employerNames } from "./posting";
+import { employerNames, splitPosting } from "./posting";
 import { asked, asksOf } from "./asks.testing";
 
 describe("the employer's name", () => {
@@ -171,6 +171,14 @@ Employees may be eligible for additional forms of compensation, including sales 
 We offer 100% paid healthcare coverage for employees and dependents.`;
     const all = asked("Site Reliability Engineer", posting);
     for (const wrong of ["Cost Estimating", "Compensation", "Sales", "Healthcare"]) expect(all, wrong).not.toContain(wrong);
+  });
+
+  it("nor does how to apply: links to send, and a recruiter's sourcing channels", () => {
+    const apply = splitPosting("Requirements\n- 3+ years with React and TypeScript\n- Share your LinkedIn, GitHub or portfolio\n- Please submit a link to your code samples");
+    expect(apply.requirements).toBe("- 3+ years with React and TypeScript");
+    const sourcing = asked("Technical Recruiter", "Responsibilities\n- Source candidates on LinkedIn Recruiter, GitHub and referrals\nRequirements\n- 3+ years of technical recruiting");
+    expect(sourcing).not.toContain("Git");
+    expect(asked("DevOps Engineer", "Requirements\n- Experience with Git and GitHub Actions")).toContain("Git");
   });
 
   it("flattened into one line, with the employer's mission glued to its heading, ask for nothing either", () => {
