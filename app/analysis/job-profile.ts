@@ -2,7 +2,7 @@
 // optional requirements) into weighted requirements the analyzer can check.
 import type { JobInput, JobProfile, Requirement } from "./types";
 import { broaderSkills, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, fieldIndex, fieldsOfStudy, findSkills, occupationTech, occupationsListingTech, ONET_SKILLS, titleIndex, type RoleFamily } from "./lexicon";
-import { occupationText, resolveOccupation, sameGroup, type ResolvedTitle } from "./occupations";
+import { occupationText, resolveOccupation, resolveSoftwareRole, sameGroup, type ResolvedTitle } from "./occupations";
 import { RANK_WORDS } from "./occupation-title";
 import { splitPosting } from "./posting";
 import { skillAsksOfLine, typedAsk, type SkillAsk } from "./posting-skills";
@@ -40,8 +40,11 @@ const QUALIFIER_SPLIT = /\s[-–—|]\s?|[-–—|]\s|,/;
 
 /** The title without what follows it: "Senior Accountant — Austin", "Accountant (Remote)", "Nurse, ICU" → the role. */
 export function mainTitle(title: string): string {
-  // Brackets are notes about the post ("(Remote)", "[New Grad]", "[28752]"), not its name.
-  return title.replace(/\(.*?\)|\[.*?\]/g, " ").split(QUALIFIER_SPLIT)[0]!.replace(/\s+/g, " ").trim() || title;
+  // Brackets are notes about the post ("(Remote)", "[New Grad]", "[28752]"), not its name; so is a
+  // requisition number in front ("10034 - Software Engineer III").
+  const parts = title.replace(/\(.*?\)|\[.*?\]/g, " ").split(QUALIFIER_SPLIT);
+  const named = parts.find((part) => /[A-Za-z]{2}/.test(part)) ?? parts[0]!;
+  return named.replace(/\s+/g, " ").trim() || title;
 }
 
 /** The title without level words or qualifiers: "Senior Accountant II (Remote)" → "accountant". */
@@ -249,8 +252,21 @@ function trustedFamilies(title: string, occupation: ResolvedTitle | null, role: 
     }
     return families.filter((id) => whole.has(id));
   }
-  return families.filter((id) => familyOccupations(id).some((code) => sameGroup(code, occupation.code)));
+  const trusted = families.filter((id) => familyOccupations(id).some((code) => sameGroup(code, occupation.code)));
+  // A software or data job whose title no family phrase names ("Python Engineer"): its occupation's family.
+  const own = SOFTWARE_OCCUPATIONS[occupation.code];
+  return trusted.length === 0 && own ? [own] : trusted;
 }
+
+/**
+ * Occupations whose work the software and data families describe better than O*NET's task text does (an IT
+ * project manager or a scrum master is no programmer, so is not among them).
+ */
+const SOFTWARE_OCCUPATIONS: Record<string, string> = {
+  "15-1251.00": "it", "15-1252.00": "it", "15-1253.00": "it", "15-1254.00": "it", "15-1241.00": "it", "15-1242.00": "it",
+  "15-1243.00": "it", "15-1244.00": "it", "15-1212.00": "it", "15-1299.05": "it", "15-1299.08": "it", "15-1211.00": "it",
+  "15-2051.00": "data", "15-2051.01": "data",
+};
 
 const CROSS_CUTTING = new Set(["UX/UI Design", "Research"]);
 
@@ -408,7 +424,8 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   const postingSkills = new Set([...typedTerms, ...[...asks.values()].flatMap((a) => a.terms)]);
 
   const role = roleTitle(title);
-  const occupation = role.resolve.map((t) => resolveOccupation(t)).find(Boolean) ?? null;
+  let occupation = role.resolve.map((t) => resolveOccupation(t)).find(Boolean) ?? null;
+  if (!occupation?.code.startsWith("15-")) occupation = resolveSoftwareRole(title, role.label) ?? occupation;
   let families = trustedFamilies(title, occupation, role);
   if (families.length === 0 && !occupation) {
     const tally = new Map<string, SkillTally>();

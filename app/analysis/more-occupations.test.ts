@@ -567,3 +567,25 @@ describe("software titles the way tech companies write them", () => {
     expect(tpm?.terms).not.toContain("Investment Analysis");
   });
 });
+
+describe("a job named by the software it is written with", () => {
+  it("is a software developer's, or a machine-learning engineer's, wherever the title names it", () => {
+    const occupation = (title: string) => buildJobProfile({ name: title }).occupation?.title;
+    for (const title of ["Senior Python Engineer", "Senior Rust Engineer", "C++ Engineer", "Angular Developer", "Dotnet Developer", "Senior Flutter Developer", "Staff Engineer, Android for a Payments Company", "Staff Trading Services Engineer (Backend)", "10034 - Software Engineer III (Java API)", "Senior Software Engineer Team Lead - Options", "Python Developer : Irving, TX (Onsite)"]) {
+      expect(occupation(title), title).toBe("Software Developers");
+    }
+    for (const title of ["Natural Language Processing (NLP) Engineer", "Senior MLOps Engineer", "Computer Vision Engineer", "Generative AI Researcher", "2025 University Graduate - Machine Learning Engineer", "Member of Technical Staff, Machine Learning Software Engineer"]) {
+      expect(occupation(title), title).toBe("Data Scientists");
+    }
+    const python = buildJobProfile({ name: "Python Engineer" });
+    expect(python.requirements.find((r) => r.id === "core-skills")?.label).toBe("Core information technology skills");
+  });
+
+  it("leaves other engineers and a scrum master where they are", () => {
+    const occupation = (title: string) => buildJobProfile({ name: title }).occupation?.title;
+    expect(occupation("Civil Engineer")).toBe("Civil Engineers");
+    expect(occupation("Computer Hardware Engineer")).toBe("Computer Hardware Engineers");
+    expect(occupation("Rust Removal Technician")).not.toBe("Software Developers");
+    expect(requirementOf(buildJobProfile({ name: "Scrum Master" }), "role")?.terms).not.toContain("family:it");
+  });
+});

@@ -3,7 +3,7 @@
 // abbreviations and word order; and how close two occupations are.
 import { onetData } from "./onet/data.server";
 import { RANK_WORDS, titleKey, titleStems } from "./occupation-title";
-import { fieldIndex, titleIndex as familyTitles } from "./lexicon";
+import { broaderSkills, fieldIndex, findSkills, titleIndex as familyTitles } from "./lexicon";
 import { tokenize } from "./text";
 
 export interface Occupation {
@@ -107,10 +107,51 @@ export function resolveOccupation(title: string): ResolvedTitle | null {
   const head = stems[stems.length - 1];
   const cacheKey = `${key}\t${head}`;
   if (cache.has(cacheKey)) return cache.get(cacheKey) ?? null;
-  const result = resolveKey(key, head, [...new Set(stems)]);
+  let result = resolveKey(key, head, [...new Set(stems)]);
+  // "Python Engineer", "Rust Engineer", "Computer Vision Engineer": no listed title, or one of another trade
+  // (an engineer of materials, of computer hardware): an engineer or developer named by a software technology
+  // writes software.
+  if (!result?.code.startsWith("15-")) {
+    const software = softwareRole(title, head);
+    if (software) result = resolveOccupation(software) ?? result;
+  }
   if (cache.size > 20_000) cache.clear();
   cache.set(cacheKey, result);
   return result;
+}
+
+const SOFTWARE_HEADS = new Set(["engineer", "developer", "programmer"]);
+const ML_HEADS = new Set([...SOFTWARE_HEADS, "scientist", "researcher"]);
+const ML_SKILLS = new Set(["Machine Learning", "Deep Learning", "NLP", "Computer Vision", "LLMs", "MLOps"]);
+/** Technologies that only software is written with (languages count through their broader skill, Programming). */
+const SOFTWARE_SKILLS = new Set(["Programming", "Android", "iOS", "Web Development", "Angular", "React", "Unreal Engine", "Cloud Computing", "AWS", "Azure", "Google Cloud", "Kubernetes", "Docker", "CI/CD", "Linux"]);
+
+/**
+ * The occupation of a job whose title names the software it is written with, anywhere in the title ("Staff
+ * Engineer, Android", "Member of Technical Staff, Machine Learning Software Engineer"); `main` is the title's
+ * main part, whose last word says what the job is.
+ */
+export function resolveSoftwareRole(title: string, main: string): ResolvedTitle | null {
+  const text = title.slice(0, 200);
+  // The part that names the job: the main part, else the first part whose words end in one ("… - Machine
+  // Learning Engineer"); its technology first ("Python Software Engineer / GenAI Startup" writes software).
+  for (const part of [main, ...text.split(/\s[-–—|:]\s?|[-–—|:]\s|,|\//)]) {
+    const stems = titleStems(part.slice(0, 120));
+    const head = [...stems].reverse().find((s) => ML_HEADS.has(s));
+    if (!head) continue;
+    const software = softwareRole(part, head) ?? softwareRole(text, head);
+    return software ? resolveOccupation(software) : null;
+  }
+  return null;
+}
+
+/** The listed title for a job named by a software or machine-learning technology, or null. */
+function softwareRole(title: string, head: string): string | null {
+  if (!ML_HEADS.has(head)) return null;
+  const skills = findSkills(tokenize(title)).map((m) => m.value);
+  if (skills.some((s) => ML_SKILLS.has(s)) || /\b(?:AI|GenAI|LLMs?)\b/.test(title)) return "Machine Learning Engineer";
+  if (SOFTWARE_HEADS.has(head) && skills.some((s) => SOFTWARE_SKILLS.has(s) || broaderSkills(s).includes("Programming"))) return "Software Developer";
+  return null;
 }
 
 /**
