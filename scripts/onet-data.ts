@@ -163,13 +163,13 @@ const isVendor = (word: string) => KNOWN_VENDORS.has(word) || ((firstWords.get(w
 const single = (word: string) => (/^[A-Z0-9+#-]+$/.test(word) || /^[A-Z][a-z]{3,}$/.test(word) || /[a-z][A-Z]/.test(word) ? `==${word}` : `=${word}`);
 
 /** Acronyms that mean something else first: emergency medical services, a fashion school, a person's name. */
-const OTHER_MEANINGS = new Set(["PMS", "FIT", "EMS", "ETC", "ICE", "CAM", "PDA", "PMP", "CIS", "ISS", "REA", "TIM", "BOB", "PAW", "FAS", "GMS", "DOS", "RMS", "SRM", "ARTS", "VIP", "Ventura", "Keynote"]);
+const OTHER_MEANINGS = new Set(["PMS", "FIT", "EMS", "ETC", "ICE", "CAM", "PDA", "PMP", "CIS", "ISS", "REA", "TIM", "BOB", "PAW", "FAS", "GMS", "DOS", "RMS", "SRM", "ARTS", "VIP", "Ventura", "Keynote", "ADL", "Juris", "Abbott", "BASIC", "MARS", "MPS", "LDM", "SIS"]);
 
 /**
  * Product names that are ordinary words O*NET's own texts happen not to use ("Design Docs", "Google Scholar",
  * "compilers and debuggers"): on its own the word means itself, so only the full name finds the product.
  */
-const PLAIN_WORDS = new Set(["Docs", "Scholar", "Compilers", "Debuggers", "Decompilers", "Presenter", "Persuasion", "Quest", "Rational", "Middleware", "Kingdom", "Sunrise", "Continuum", "Penultimate", "Concordance", "Paradox", "Eloquent", "Darwin", "Domino", "Blink", "Hotspot", "Honeypot", "Ferret", "Opus", "Orion", "Mozart", "Adams", "Cents", "Aztec", "Bowtie", "Millennium", "Colossus", "Kismet", "Piazza"]);
+const PLAIN_WORDS = new Set(["Docs", "Scholar", "Compilers", "Debuggers", "Decompilers", "Presenter", "Persuasion", "Quest", "Rational", "Middleware", "Kingdom", "Sunrise", "Continuum", "Penultimate", "Concordance", "Paradox", "Eloquent", "Darwin", "Domino", "Blink", "Hotspot", "Honeypot", "Ferret", "Opus", "Orion", "Mozart", "Adams", "Cents", "Aztec", "Bowtie", "Millennium", "Colossus", "Kismet", "Piazza", "Hercules", "Potent"]);
 
 /**
  * Product names (after the vendor's) that are a line of work or a place in plain words ("JDA Master Planning", "MEDITECH

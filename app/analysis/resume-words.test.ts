@@ -93,6 +93,10 @@ describe("single words of many meanings", () => {
     means("Managed patients on ventilators", "Mechanical Ventilation");
     doesNotMean("Mixed paint to standard formulas or color charts", "Charts and Infographics");
     doesNotMean("Align vehicles' front ends", "Web Development");
+    doesNotMean("Taught three PE classes in the middle school", "Professional Engineer");
+    means("Licensed PE in Ohio", "Professional Engineer");
+    doesNotMean("Fulfilled orders with the infrared scanning system (IFR)", "IFRS");
+    means("Reporting under IFRS and GAAP", "IFRS");
     doesNotMean("Accurately inventoried lab chemicals and supplies", "Research");
     means("Ran lab experiments on polymer samples", "Research");
   });
@@ -116,6 +120,11 @@ describe("a software vendor's product named in plain words", () => {
     expect(skills("Coordinated all VIP, celebrity and donor visits")).not.toContain("Landmark");
     expect(skills("Keynote Speaker: Performance Summit 2015")).not.toContain("Keynote");
     expect(skills("Named an up and coming Ventura County restaurant")).not.toContain("Corel");
+    expect(skills("Assisted residents with all ADL's")).not.toContain("Architecture description language");
+    expect(skills("Assisted residents with all ADL's")).toContain("Clinical Care");
+    expect(skills("Juris Doctorate: Law, 2014")).not.toContain("Juris");
+    expect(skills("Seeking a position with Abbott Nutrition")).not.toContain("Abbott");
+    expect(skills("Able to perform all functions in the MARS Principles for Stores")).not.toContain("MARS");
     // The vendor's full name still finds them.
     expect(skills("Ran production schedules in JDA Master Planning")).toContain("JDA Master Planning");
     expect(skills("Built decks in Apple Keynote")).toContain("Apple Keynote");
