@@ -148,12 +148,14 @@ function inferFamilies(tally: Map<string, SkillTally>): string[] {
 
 const COUNT = "\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen";
 // "3 years", "three (3) years", "5+ years"; a range ("1 to 3 years", "2-5 years") asks for its lower end.
-const YEARS = new RegExp(`\\b(${COUNT})\\s*(?:\\(\\d+\\)\\s*)?(?:(?:-|–|to)\\s*(?:${COUNT})\\s*)?(?:\\+|or more)?\\s*(?:full[- ]time\\s+)?years?\\b`, "gi");
+const YEARS = new RegExp(`\\b(${COUNT})\\s*(?:\\(\\d+\\)\\s*)?(?:(?:-|–|to)\\s*(?:${COUNT})\\s*)?(?:\\+|or more)?\\s*(?:full[- ]time\\s+)?(?:years?|yrs?)\\b`, "gi");
+/** An item that opens with its years ("1 year acute care", "3+ yrs NetSuite"), as recruiters type them. */
+const YEARS_ITEM = new RegExp(`(?:^|[,;•]\\s*)(?:${COUNT})\\s*(?:(?:-|–|to)\\s*(?:${COUNT})\\s*)?\\+?\\s*(?:years?|yrs?)\\b`, "i");
 
 function minYears(text: string): number | undefined {
   let best: number | undefined;
   for (const sentence of text.split(/(?<=[.;])\s+|\n/)) {
-    if (!/experience/i.test(sentence)) continue;
+    if (!/experience/i.test(sentence) && !YEARS_ITEM.test(sentence)) continue;
     for (const match of sentence.matchAll(YEARS)) {
       const n = parseCount(match[1]);
       if (n !== null && n > 0 && n <= 15 && (best === undefined || n < best)) best = n;
@@ -171,6 +173,8 @@ const DEGREE_MENTIONS: Array<[RegExp, DegreeLevel]> = [
   [/\bJD\b(?=\s+(?:degree|from|or|required|preferred|\())/, "doctorate"],
   // Not "3+ years as a Scrum Master" or "Master Electrician license".
   [/\b(?:master(?:['’]?s|\s+(?:of|degree))|mba|m\.b\.a|msc|m\.sc|m\.tech|meng|m\.eng)\b/i, "master"],
+  // "MS or PhD", "M.S. in Statistics", "MA in Economics"; never "MS Office" or "MS Excel".
+  [/\bM\.[SA]\.|\bM[SA](?=\s*(?:\/|,|$)|\s+(?:in|or|degree)\b)/, "master"],
   [/\b(?:bachelor'?s?|four-year (?:college|university|degree)|college degree|university degree|undergraduate degree|b\.?s\.?|b\.?a\.?|bba|b\.b\.a|bsc|b\.sc|b\.tech|b\.com|beng|b\.eng)\b/i, "bachelor"],
   [/\b(?:associate'?s? (?:degree|or|of|in)|two-year (?:college|course|degree))\b/i, "associate"],
   [/\b(?:high school|ged)\b/i, "high_school"],
@@ -184,7 +188,12 @@ function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]
     // "Bachelor's degree, master's a plus").
     const level = DEGREE_MENTIONS.filter(([pattern]) => pattern.test(sentence)).pop()?.[1];
     if (!level) continue;
-    const matches = fieldsOfStudy(sentence);
+    // In a typed list ("Python, SQL, statistics, MS or PhD") the degree's fields follow it ("BS in Computer
+    // Science, Math or Statistics"); the skills before it are no field of study.
+    const parts = sentence.split(/\s*,\s*/);
+    const at = parts.findIndex((part) => DEGREE_MENTIONS.some(([pattern]) => pattern.test(part)));
+    const scope = at <= 0 ? sentence : /\b(?:in|of)\b/i.test(parts[at]!) ? parts.slice(at).join(", ") : parts[at]!;
+    const matches = fieldsOfStudy(scope);
     const fields = [...new Set(matches.map((m) => m.value))].sort();
     const subjects = [...new Set(matches.map((m) => m.words))];
     return { level, fields, subjects };
@@ -219,9 +228,20 @@ function splitItems(text: string | null | undefined): string[] {
  */
 function commaItems(item: string): string[] {
   const parts = item.split(/\s*,\s*/).filter(Boolean);
-  if (parts.length < 2 || /\bor\b|\//i.test(item) || parts.some((p) => p.split(/\s+/).length > 4)) return [item];
-  return parts;
+  if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length > 4)) return [item];
+  // A degree or a number of years among them is a requirement of its own ("…, statistics, MS or PhD"); the
+  // rest are a choice only if one of them offers one ("Python or Go", "Java/Kotlin", not "A/B testing").
+  const apart = parts.filter((p) => minYears(p) !== undefined || DEGREE_MENTIONS.some(([pattern]) => pattern.test(p)));
+  const rest = parts.filter((p) => !apart.includes(p));
+  const choice = rest.some((p) => /\bor\b|\s\/|\/\s/i.test(p) || (p.includes("/") && findSkills(tokenize(p)).length > 1));
+  return choice ? [rest.join(", "), ...apart].filter(Boolean) : parts;
 }
+
+/**
+ * A condition of the job rather than a skill ("2nd shift availability", "lift 50 lbs", "weekend availability",
+ * "pass a background check"): resumes do not show it, so it is asked, not scored.
+ */
+const CONDITION = /\b(?:lift(?:ing)?|carry(?:ing)?|push(?:ing)?)\b[^,;]*\b(?:\d+\s*(?:lbs?|pounds|kg)|heavy)\b|\b(?:\d+(?:st|nd|rd|th)|night|day|evening|overnight|graveyard|weekend|rotating|split)\s+shifts?\b|\bshift (?:work|availability)|\bavailab(?:le|ility)\b|\bweekends?\b|\bovertime\b|\bon[- ]call\b|\bbackground check|\bdrug (?:test|screen)|\bwilling(?:ness)? to (?:travel|relocate|work)|\btravel up to\b|\breliable transportation\b|\bauthori[sz]ed to work|\bwork authori[sz]ation|\bstand(?:ing)? for\b|\bmust be (?:at least )?\d{2}\b|\b\d{2}\+? years of age\b/i;
 
 /** A short free-text requirement the lexicon does not know, e.g. "Kubernetes". */
 function freeTextSkill(item: string): string | null {
@@ -350,6 +370,13 @@ function withoutDegreeSubjects(line: string): string {
 const COMPANY_LIST = /\b(?:companies|firms|employers|organi[sz]ations|brands|clients|customers|partners|startups|enterprises|retailers|banks)\b(?:\s+\w+){0,2}?\s+(?:like|such as|including|e\.g\.,?)\s+[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*(?:\s*(?:,|,?\s+(?:and|or|&))\s+[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*)*/g;
 const withoutCompanyLists = (line: string) => line.replace(COMPANY_LIST, " ");
 
+/** Whether a typed item's every skill is a certificate's own words ("ServSafe" is food safety as well): it is the certificate. */
+function namesOnlyCertificates(label: string): boolean {
+  const found = findSkills(tokenize(label));
+  const certs = found.filter((m) => CERTIFICATIONS.has(m.value));
+  return certs.length > 0 && found.every((m) => certs.some((c) => c.start <= m.start && m.end <= c.end));
+}
+
 /** One ask per set of skills, however often the posting names it. */
 const askId = (ask: SkillAsk) => `${ask.anyOf ? "any" : "all"}:${[...ask.terms].sort().join("|")}`;
 
@@ -388,12 +415,15 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   // What the recruiter typed: every item becomes a requirement, worded as typed.
   const typed: Ask[] = [];
   const freeText: Array<{ phrase: string; key: boolean }> = [];
+  const conditions: string[] = [];
   const order = { n: 0 };
   for (const [items, key] of [[splitItems(job.keyRequirements), true], [splitItems(job.optionalRequirements), false]] as const) {
     for (const item of items) {
       const ask = typedAsk(item);
       if (ask) typed.push({ ...ask, key, importance: key ? 10 : 4, first: order.n++, typed: true });
-      else if (minYears(item) === undefined && !degreeRequirement(item)) {
+      else if (CONDITION.test(item)) conditions.push(item.replace(/[.;:,]+$/, "").trim());
+      // "3+ years experience" is the experience requirement; "1 year acute care" is that and a skill.
+      else if ((minYears(item) === undefined || !/experience/i.test(item)) && !degreeRequirement(item)) {
         const phrase = freeTextSkill(item);
         if (phrase) freeText.push({ phrase, key });
       }
@@ -493,7 +523,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
     families.length > 0 &&
     !ofRole(a) &&
     a.terms.every((t) => !CROSS_CUTTING.has(t) && (SKILL_FAMILIES.get(t) ?? []).length > 0 && !(SKILL_FAMILIES.get(t) ?? []).some((f) => ownFields.has(f)));
-  const chosenTyped = typed.filter((a) => !a.terms.every((t) => CERTIFICATIONS.has(t))).slice(0, MAX_TYPED);
+  const chosenTyped = typed.filter((a) => !a.terms.every((t) => CERTIFICATIONS.has(t)) && !namesOnlyCertificates(a.label)).slice(0, MAX_TYPED);
   const fromPosting = [...asks.values()]
     .filter((a) => !a.terms.every((t) => CERTIFICATIONS.has(t) || typedTerms.has(t)) && (!a.terms.every((t) => GENERIC_SKILLS.has(t)) || a.importance >= 10 || askedAsTool(a)))
     .filter((a) => !(a.dutiesOnly && foreign(a)))
@@ -571,7 +601,8 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   for (const a of [...typed, ...asks.values()]) {
     for (const t of a.terms) {
       if (!CERTIFICATIONS.has(t)) continue;
-      const own = !a.typed && a.terms.length === 1 ? a.label : null;
+      // A typed item that is the certificate and nothing else ("BLS", "Active RN license") keeps the recruiter's words.
+      const own = a.terms.length === 1 && (!a.typed || namesOnlyCertificates(a.label)) ? a.label : null;
       const known = certs.get(t);
       certs.set(t, { key: (known?.key ?? false) || a.key, label: known?.label ?? own ?? t });
     }
@@ -618,7 +649,14 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
     ]),
   ].slice(0, 8);
 
-  return { title, requirements, keySkills, asOf: options.asOf ?? new Date().toISOString().slice(0, 7), ...(occupation ? { occupation: { code: occupation.code, title: occupation.title } } : {}) };
+  return {
+    title,
+    requirements,
+    keySkills,
+    asOf: options.asOf ?? new Date().toISOString().slice(0, 7),
+    ...(occupation ? { occupation: { code: occupation.code, title: occupation.title } } : {}),
+    ...(conditions.length ? { conditions: conditions.slice(0, 6) } : {}),
+  };
 }
 
 export const LEVEL_LABEL: Record<DegreeLevel, string> = {

@@ -589,3 +589,43 @@ describe("a job named by the software it is written with", () => {
     expect(requirementOf(buildJobProfile({ name: "Scrum Master" }), "role")?.terms).not.toContain("family:it");
   });
 });
+
+describe("what a recruiter types into the requirements", () => {
+  const skills = (profile: ReturnType<typeof buildJobProfile>) => profile.requirements.filter((r) => r.kind === "skill" && r.id !== "core-skills").map((r) => r.label);
+  const certs = (profile: ReturnType<typeof buildJobProfile>) => profile.requirements.filter((r) => r.kind === "certification").map((r) => r.label);
+
+  it("keeps a degree and its years apart from a list of skills, and reads 'MS or PhD' as a master's", () => {
+    const profile = buildJobProfile({ name: "Data Scientist", keyRequirements: "Python, SQL, A/B testing, statistics, MS or PhD" });
+    expect(skills(profile)).toEqual(expect.arrayContaining(["Python", "SQL", "A/B testing", "statistics"]));
+    expect(requirementOf(profile, "education")?.label).toBe("Master's degree");
+    expect(buildJobProfile({ name: "Office Manager", keyRequirements: "MS Office, MS Excel" }).requirements.some((r) => r.kind === "education")).toBe(false);
+  });
+
+  it("reads years typed without the word experience, and keeps the field they are in", () => {
+    const nurse = buildJobProfile({ name: "Registered Nurse", keyRequirements: "Active RN license, BLS, ACLS, 1 year acute care" });
+    expect(requirementOf(nurse, "experience")?.label).toBe("1+ years of relevant experience");
+    expect(skills(nurse)).toContain("acute care");
+    // A certificate typed on its own keeps the recruiter's words.
+    expect(certs(nurse)).toEqual(expect.arrayContaining(["Active RN license", "BLS", "ACLS"]));
+    expect(requirementOf(buildJobProfile({ name: "Senior Accountant", keyRequirements: "CPA, 5+ yrs, NetSuite" }), "experience")?.label).toBe("5+ years of relevant experience");
+  });
+
+  it("asks for a certificate once, as a certificate", () => {
+    const cook = buildJobProfile({ name: "Line Cook", keyRequirements: "ServSafe, knife skills" });
+    expect(cook.requirements.filter((r) => r.label === "ServSafe").map((r) => r.kind)).toEqual(["certification"]);
+  });
+
+  it("asks a dental hygienist's anesthesia permit as what it is, not as building codes", () => {
+    const hygienist = buildJobProfile({ name: "Dental Hygienist", keyRequirements: "RDH license, local anesthesia permit, Dentrix" });
+    expect(hygienist.requirements.flatMap((r) => r.terms)).not.toContain("Building Codes");
+  });
+
+  it("turns a shift, lifting or availability into a question for every candidate rather than a skill no resume shows", () => {
+    const profile = buildJobProfile({ name: "Warehouse Associate", keyRequirements: "forklift, RF scanner, lift 50 lbs, 2nd shift availability", optionalRequirements: "weekend availability" });
+    expect(skills(profile)).not.toEqual(expect.arrayContaining(["lift 50 lbs"]));
+    expect(skills(profile).join(" ")).not.toMatch(/shift|weekend/);
+    expect(profile.conditions).toEqual(["lift 50 lbs", "2nd shift availability", "weekend availability"]);
+    const questions = analyzeResume(profile, "Jane Doe\nWarehouse Associate, Acme DC, 2019 - 2023\n- Operated forklift and RF scanner").followUpQuestions;
+    expect(questions).toContain("This role requires: lift 50 lbs, 2nd shift availability and weekend availability. Can you meet these?");
+  });
+});

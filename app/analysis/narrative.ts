@@ -127,6 +127,12 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
     }
   }
 
+  // What the recruiter typed that no resume shows (a shift, lifting 50 lbs) is asked of everyone, after the role.
+  if (profile.conditions?.length) {
+    const list = listOf(profile.conditions.map((c) => (/^[A-Z][a-z]/.test(c) ? `${c.charAt(0).toLowerCase()}${c.slice(1)}` : c)), 3);
+    questions.splice(Math.min(1, questions.length), 0, `This role requires: ${list}. Can you meet ${profile.conditions.length > 1 ? "these" : "it"}?`);
+  }
+
   // The same count as the candidate card: every requirement, met in full.
   const met = result.requirements.filter((r) => r.status === "met").length;
   const lead = recent ? `${recent}` : "Candidate";

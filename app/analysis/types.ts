@@ -96,6 +96,11 @@ export interface JobProfile {
   asOf?: string;
   /** The O*NET-SOC occupation the title resolves to. */
   occupation?: { code: string; title: string };
+  /**
+   * Conditions of the job the recruiter typed that no resume shows ("2nd shift availability", "lift 50 lbs"):
+   * never scored, asked of every candidate instead.
+   */
+  conditions?: string[];
 }
 
 export type RequirementStatus = "met" | "partial" | "not_met";
