@@ -41,6 +41,18 @@ function years(n: number | null): string {
   return `${rounded} year${rounded === 1 ? "" : "s"}`;
 }
 
+/**
+ * The questions with the job's conditions asked after the first (the role's): what the recruiter typed that no
+ * resume shows ("2nd shift availability", "lift 50 lbs") is asked of every candidate, whoever wrote the rest.
+ */
+export function withConditions(profile: JobProfile, questions: string[]): string[] {
+  if (!profile.conditions?.length) return questions;
+  const list = listOf(profile.conditions.map((c) => (/^[A-Z][a-z]/.test(c) ? `${c.charAt(0).toLowerCase()}${c.slice(1)}` : c)), 3);
+  const question = `This role requires: ${list}. Can you meet ${profile.conditions.length > 1 ? "these" : "it"}?`;
+  if (questions.includes(question)) return questions;
+  return [...questions.slice(0, 1), question, ...questions.slice(1)];
+}
+
 export function writeNarrative(profile: JobProfile, facts: CandidateFacts, result: ScoreResult): Narrative {
   const byId = new Map(profile.requirements.map((r) => [r.id, r]));
   const have = new Set(facts.skills.map((s) => s.name));
@@ -127,11 +139,8 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
     }
   }
 
-  // What the recruiter typed that no resume shows (a shift, lifting 50 lbs) is asked of everyone, after the role.
-  if (profile.conditions?.length) {
-    const list = listOf(profile.conditions.map((c) => (/^[A-Z][a-z]/.test(c) ? `${c.charAt(0).toLowerCase()}${c.slice(1)}` : c)), 3);
-    questions.splice(Math.min(1, questions.length), 0, `This role requires: ${list}. Can you meet ${profile.conditions.length > 1 ? "these" : "it"}?`);
-  }
+  const asked = withConditions(profile, questions);
+  questions.splice(0, questions.length, ...asked);
 
   // The same count as the candidate card: every requirement, met in full.
   const met = result.requirements.filter((r) => r.status === "met").length;

@@ -5,13 +5,13 @@ import { currentTitleFromFacts, locationFromText } from "~/analysis/candidate-he
 import type { Analyzer, JobProfile, ResumeAnalysis } from "~/analysis/types";
 import { analyzeResume } from "~/analysis/builtin";
 import { extractContact, redactPersonalDetails } from "~/analysis/contact";
-import { writeNarrative } from "~/analysis/narrative";
+import { withConditions, writeNarrative } from "~/analysis/narrative";
 import { scoreFromFacts } from "~/analysis/scoring";
 import { cleanText } from "~/analysis/text";
 import { termCounts } from "~/analysis/vocabulary";
 import { parseAnswer } from "./json";
 import { buildPrompt, type Prompt } from "./prompt";
-import { chooseNotes } from "./prose";
+import { chooseNotes, PROSE_LIMITS } from "./prose";
 import { ANSWER_JSON_SCHEMA } from "./schema";
 import { verifyAnswer } from "./verify";
 
@@ -130,7 +130,8 @@ export function createLlmAnalyzer(provider: ChatProvider, options: LlmOptions = 
       // The posting's vocabulary and typed free-text requirements are read from the resume itself, as the built-in analyzer does.
       const facts = { ...verified.facts, terms: termCounts(scoredText), lines: scoredText.split("\n") };
       const result = scoreFromFacts(job, facts);
-      const notes = chooseNotes(parsed.answer, verified.invented, writeNarrative(job, facts, result));
+      const chosen = chooseNotes(parsed.answer, verified.invented, writeNarrative(job, facts, result));
+      const notes = { ...chosen, followUpQuestions: withConditions(job, chosen.followUpQuestions).slice(0, PROSE_LIMITS.items) };
       const wanted = new Set(job.requirements.flatMap((r) => (r.kind === "skill" || r.kind === "domain" ? r.terms : [])));
       const skills = verified.facts.skills
         .map((s, i) => ({ name: s.name, i }))

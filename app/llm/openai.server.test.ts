@@ -29,6 +29,14 @@ describe("ANALYZER=openai", () => {
     expect(server.requests.map((r) => r.path)).toEqual(["/v1/chat/completions", "/v1/chat/completions"]);
   });
 
+  it("asks every candidate the job's typed conditions, whatever questions the model wrote", async () => {
+    server = await startFakeLlm("openai", [{ content: JSON.stringify(GOOD_ANSWER) }]);
+    const withShift = { ...job, conditions: ["2nd shift availability"] };
+    const result = await createLlmAnalyzer(openAiProvider({ baseUrl: server.url, model: "test-model" }), { log: () => {} }).analyze({ job: withShift, resumeText: ACCOUNTANT_RESUME });
+    expect(result.followUpQuestions).toContain("This role requires: 2nd shift availability. Can you meet it?");
+    expect(result.followUpQuestions.length).toBeLessThanOrEqual(5);
+  });
+
   it("builds the endpoint from the base URL", () => {
     expect(chatCompletionsUrl("http://localhost:8000/v1/")).toBe("http://localhost:8000/v1/chat/completions");
   });
