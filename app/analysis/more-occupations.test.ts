@@ -629,3 +629,16 @@ describe("what a recruiter types into the requirements", () => {
     expect(questions).toContain("This role requires: lift 50 lbs, 2nd shift availability and weekend availability. Can you meet these?");
   });
 });
+
+describe("service occupations whose O*NET tasks name the things they handle", () => {
+  it("are asked for none of those things as skills", () => {
+    const core = (title: string) => buildJobProfile({ name: title }).requirements.find((r) => r.id === "core-skills")?.terms ?? [];
+    // A housekeeper's "found articles", "sort clothing", "television sets" and "fixtures and fittings".
+    for (const wrong of ["Writing and Editing", "Apparel Merchandising", "Broadcasting", "Fashion Design", "Healthcare"]) expect(core("Housekeeper"), wrong).not.toContain(wrong);
+    // A server's "server station" and "sales taxes"; a security guard's "prohibited articles"; a landscaper's weeding and team logos.
+    for (const wrong of ["System Administration", "Tax Preparation"]) expect(core("Server"), wrong).not.toContain(wrong);
+    expect(core("Security Guard")).not.toContain("Writing and Editing");
+    for (const wrong of ["Collection Development", "Branding and Identity"]) expect(core("Landscaper"), wrong).not.toContain(wrong);
+    for (const wrong of ["Writing and Editing", "Real Estate"]) expect(core("Laundry Attendant"), wrong).not.toContain(wrong);
+  });
+});

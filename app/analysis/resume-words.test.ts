@@ -97,6 +97,13 @@ describe("single words of many meanings", () => {
     means("Licensed PE in Ohio", "Professional Engineer");
     doesNotMean("Fulfilled orders with the infrared scanning system (IFR)", "IFRS");
     means("Reporting under IFRS and GAAP", "IFRS");
+    doesNotMean("Sorted and counted articles removed from dryers", "Writing and Editing");
+    means("Wrote articles for the company blog", "Writing and Editing");
+    doesNotMean("Knowledge of dye properties", "Real Estate");
+    means("Managed 24 rental properties", "Real Estate");
+    doesNotMean("Tidied the server station", "System Administration");
+    doesNotMean("Wore protective clothing", "Apparel Merchandising");
+    means("Sales associate at a women's clothing boutique", "Apparel Merchandising");
     doesNotMean("Accurately inventoried lab chemicals and supplies", "Research");
     means("Ran lab experiments on polymer samples", "Research");
   });
