@@ -2,7 +2,7 @@
 // optional requirements) into weighted requirements the analyzer can check.
 import type { JobInput, JobProfile, Requirement } from "./types";
 import { broaderSkills, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, fieldIndex, fieldsOfStudy, findSkills, occupationTech, occupationsListingTech, ONET_SKILLS, titleIndex, type RoleFamily } from "./lexicon";
-import { occupationText, resolveOccupation, resolveSoftwareRole, sameGroup, type ResolvedTitle } from "./occupations";
+import { occupationText, resolveGenericEngineer, resolveOccupation, resolveSoftwareRole, sameGroup, type ResolvedTitle } from "./occupations";
 import { RANK_WORDS } from "./occupation-title";
 import { splitPosting } from "./posting";
 import { skillAsksOfLine, typedAsk, type SkillAsk } from "./posting-skills";
@@ -456,6 +456,10 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   const role = roleTitle(title);
   let occupation = role.resolve.map((t) => resolveOccupation(t)).find(Boolean) ?? null;
   if (!occupation?.code.startsWith("15-")) occupation = resolveSoftwareRole(title, role.label) ?? occupation;
+  if (!occupation?.code.startsWith("15-")) {
+    const mustHave = [...new Set([...typed, ...asks.values()].filter((a) => a.key).flatMap((a) => a.terms))];
+    occupation = resolveGenericEngineer(role.label, mustHave) ?? occupation;
+  }
   let families = trustedFamilies(title, occupation, role);
   if (families.length === 0 && !occupation) {
     const tally = new Map<string, SkillTally>();

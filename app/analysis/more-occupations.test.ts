@@ -642,3 +642,16 @@ describe("service occupations whose O*NET tasks name the things they handle", ()
     for (const wrong of ["Writing and Editing", "Real Estate"]) expect(core("Laundry Attendant"), wrong).not.toContain(wrong);
   });
 });
+
+describe("a title that says only 'engineer' and a rank", () => {
+  it("takes its line of work from what the posting asks", () => {
+    const software = buildJobProfile({ name: "Principal Engineer", description: "Requirements\n- 8+ years building backend services in Go and Python\n- Kubernetes and AWS in production\n- TypeScript" });
+    expect(software.occupation?.title).toBe("Software Developers");
+    const ml = buildJobProfile({ name: "Founding Engineer", description: "Requirements\n- Deep learning and NLP research experience\n- Machine learning in production" });
+    expect(ml.occupation?.title).toBe("Data Scientists");
+    // A civil posting's engineer stays where O*NET puts it, and so does a title that names its trade.
+    const civil = buildJobProfile({ name: "Principal Engineer", description: "Requirements\n- PE license\n- Stormwater and roadway design\n- AutoCAD Civil 3D" });
+    expect(civil.occupation?.title).not.toBe("Software Developers");
+    expect(buildJobProfile({ name: "Civil Engineer", description: "Requirements\n- Python, SQL and AutoCAD scripting" }).occupation?.title).toBe("Civil Engineers");
+  });
+});

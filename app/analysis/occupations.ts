@@ -145,6 +145,22 @@ export function resolveSoftwareRole(title: string, main: string): ResolvedTitle 
   return null;
 }
 
+/** Title words that name no line of work on their own ("Principal Engineer", "Founding Engineer", "Research Engineer"). */
+const GENERIC_TITLE_WORDS = new Set(["engineer", "developer", "research", "founding", "principal", "distinguished", "member", "technical", "staff", "lead", "senior", "applied"]);
+
+/**
+ * A title that says only "engineer" and a rank ("Principal Engineer", "Founding Engineer", "Research Engineer")
+ * takes its line of work from what the posting asks: mostly software (three or more languages, platforms or
+ * software tools among the must-haves), or machine learning (two or more of its skills).
+ */
+export function resolveGenericEngineer(title: string, askedSkills: string[]): ResolvedTitle | null {
+  const stems = titleStems(title.slice(0, 120));
+  if (!stems.length || !stems.some((s) => SOFTWARE_HEADS.has(s)) || !stems.every((s) => GENERIC_TITLE_WORDS.has(s))) return null;
+  if (askedSkills.filter((s) => ML_SKILLS.has(s)).length >= 2) return resolveOccupation("Machine Learning Engineer");
+  if (askedSkills.filter((s) => SOFTWARE_SKILLS.has(s) || broaderSkills(s).includes("Programming")).length >= 3) return resolveOccupation("Software Developer");
+  return null;
+}
+
 /** The listed title for a job named by a software or machine-learning technology, or null. */
 function softwareRole(title: string, head: string): string | null {
   if (!ML_HEADS.has(head)) return null;
