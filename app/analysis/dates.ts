@@ -42,6 +42,32 @@ export function findDateRanges(line: string): DateRange[] {
   return ranges;
 }
 
+const SEPARATOR = "(?:-|–|—|to|until|through|thru|~)";
+const LONE_POINT = new RegExp(`^\\s*${POINT}\\s*(?:${SEPARATOR}\\s*)?$`, "i");
+const LONE_SEPARATOR = new RegExp(`^\\s*${SEPARATOR}\\s*$`, "i");
+const OPENS_WITH_END = new RegExp(`^\\s*(?:${SEPARATOR}\\s*)?${END}\\b`, "i");
+
+/**
+ * A range stacked down a column, as two-column PDFs lay dates out ("April 2015" / "to" /
+ * "Current"), read as one line; `span` is how many lines it took. A blank line may sit
+ * between the parts. Null when line `i` opens no such range.
+ */
+export function stackedDateRange(lines: string[], i: number): { text: string; span: number } | null {
+  if (!LONE_POINT.test(lines[i] ?? "")) return null;
+  const nextFilled = (from: number) => (lines[from]?.trim() ? from : lines[from + 1]?.trim() ? from + 1 : -1);
+  let k = nextFilled(i + 1);
+  if (k < 0) return null;
+  let separator = "";
+  if (LONE_SEPARATOR.test(lines[k])) {
+    separator = lines[k].trim();
+    k = nextFilled(k + 1);
+    if (k < 0) return null;
+  }
+  if (!OPENS_WITH_END.test(lines[k])) return null;
+  const text = [lines[i].trim(), separator, lines[k].trim()].filter(Boolean).join(" ");
+  return findDateRanges(text).length ? { text, span: k - i + 1 } : null;
+}
+
 /** Latest month written anywhere in the text; stands in for "now" when no date is given. */
 export function latestMonth(text: string): number | null {
   let latest: number | null = null;

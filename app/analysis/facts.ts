@@ -44,12 +44,14 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
     if (evidence) skills.push({ name: req.terms[0], evidence });
   }
 
+  const datesOf = (job: ParsedResume["jobs"][number]) =>
+    Array.from({ length: job.lastLine - job.line + 1 }, (_, k) => lineOf(job.line + k).trim()).filter(Boolean).join(" ");
   const jobs = [...parsed.jobs]
     .sort((a, b) => b.end - a.end || b.start - a.start || a.line - b.line)
     .map((job) => ({
       title: job.title,
       years: Math.round(((job.end - job.start + 1) / 12) * 10) / 10,
-      evidence: quote(job.titleLine === job.line ? lineOf(job.line) : `${lineOf(job.titleLine).trim()} — ${lineOf(job.line).trim()}`),
+      evidence: quote(job.titleLine === job.line ? lineOf(job.line) : `${lineOf(job.titleLine).trim()} — ${datesOf(job)}`),
     }));
 
   const education = parsed.degrees.map((d) => ({

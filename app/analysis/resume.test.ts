@@ -25,6 +25,49 @@ describe("parseResume", () => {
   });
 });
 
+describe("dates stacked down a column", () => {
+  // Two-column PDFs put each job's dates in a column of their own, one part a line.
+  const text = [
+    "ASP.NET WEB DEVELOPER",
+    "Experience",
+    "April 2015",
+    "to",
+    "Current",
+    "Company Name City , State ASP.Net Web Developer",
+    "Migrated the print website to ASP.Net MVC.",
+    "July 2011",
+    "",
+    "to",
+    "July 2014",
+    "Company Name City , State Software Engineer",
+    "Designed a data migration application.",
+  ].join("\n");
+
+  it("reads each as one range, with the title below it", () => {
+    const parsed = parseResume(text, 2018 * 12 + 5);
+    expect(parsed.jobs.map((j) => [j.title, j.start, j.end])).toEqual([
+      ["ASP.Net Web Developer", 2015 * 12 + 3, 2018 * 12 + 5],
+      ["Software Engineer", 2011 * 12 + 6, 2014 * 12 + 6],
+    ]);
+    expect(parsed.yearsOfExperience).toBe(6.3);
+  });
+
+  it("quotes the whole range as the job's evidence", async () => {
+    const { analyzeResume } = await import("./builtin");
+    const { buildJobProfile } = await import("./job-profile");
+    const analysis = analyzeResume(buildJobProfile({ name: "Applications Programmer", description: "Requirements: 2 years of experience programming in C#." }), text);
+    const experience = analysis.requirements.find((r) => r.kind === "experience");
+    expect(experience).toMatchObject({ status: "met", evidence: "Company Name City , State ASP.Net Web Developer — April 2015 to Current" });
+    expect(analysis.yearsOfExperience).toBeGreaterThanOrEqual(6);
+  });
+
+  it("needs the range's parts, in order, and nothing else on the date's line", () => {
+    expect(parseResume("Experience\nApril 2015\nCurrent projects include a website.", 2018 * 12).jobs).toEqual([]);
+    expect(parseResume("Experience\nAwarded in April 2015\nto\nCurrent staff", 2018 * 12).jobs).toEqual([]);
+    expect(parseResume("Experience\nApril 2015\nto\nPython and SQL", 2018 * 12).jobs).toEqual([]);
+  });
+});
+
 describe("section headings", () => {
   it("reads a job title that contains a heading word as the job, not a section", () => {
     const text = [

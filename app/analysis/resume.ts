@@ -1,6 +1,6 @@
 // Reads a resume's structure: sections, headline, jobs with dates, degrees,
 // certifications and the lexicon skills found on each line.
-import { coveredMonths, findDateRanges, latestMonth } from "./dates";
+import { coveredMonths, findDateRanges, latestMonth, stackedDateRange } from "./dates";
 import { CERTIFICATIONS, fieldsOfStudy, findSkills } from "./lexicon";
 import { namesHires } from "./posting-skills";
 import { tokenize, type Token } from "./text";
@@ -62,6 +62,8 @@ export interface Job {
   start: number;
   end: number;
   line: number;
+  /** The range's last line, past `line` when its dates are stacked down a column. */
+  lastLine: number;
 }
 
 export interface SkillHit {
@@ -87,8 +89,12 @@ export interface ParsedResume {
 const STATED_YEARS = /\b(\d{1,2})\+?\s*(?:years|yrs)\b[^.\n]{0,40}?\bexperience\b/i;
 const COMPANY_PLACEHOLDER = /\bCompany Name\b.*$|\bCity\s*,\s*State\b.*$/i;
 
+/** The anonymised "Company Name City , State Software Engineer": the words after the placeholders are the title. */
+const AFTER_PLACEHOLDERS = /^\s*Company Name\b.{0,4}?\bCity\s*,\s*State\b[\s,|:;–—-]*(\S.*)$/i;
+
 function cleanTitle(text: string): string {
   return text
+    .replace(AFTER_PLACEHOLDERS, "$1")
     .replace(COMPANY_PLACEHOLDER, "")
     .replace(/^[\s,|:;–—-]+|[\s,|:;–—-]+$/g, "")
     .slice(0, 90)
@@ -124,6 +130,8 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
   const skills: SkillHit[] = [];
   const certifications: SkillHit[] = [];
   let headline: string | null = null;
+  /** Lines up to here belong to a stacked date range already read. */
+  let stackEnd = 0;
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -148,21 +156,25 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       }
     }
 
-    if (section === "education") continue;
-    for (const range of findDateRanges(line)) {
+    if (section === "education" || i < stackEnd) continue;
+    const stacked = stackedDateRange(lines, i);
+    const dateLine = stacked?.text ?? line;
+    const lastLine = i + (stacked?.span ?? 1) - 1;
+    stackEnd = lastLine + 1;
+    for (const range of findDateRanges(dateLine)) {
       const end = range.end ?? Math.max(nowMonth, range.start);
       if (range.start < 1950 * 12 || end > nowMonth + 12) continue;
-      const before = cleanTitle(line.slice(0, range.index));
-      const after = cleanTitle(line.slice(range.index + range.length));
+      const before = cleanTitle(dateLine.slice(0, range.index));
+      const after = cleanTitle(dateLine.slice(range.index + range.length));
       let title = isTitleLike(before) ? before : isTitleLike(after) ? after : "";
       let titleLine = i;
       if (!title) {
         const prev = cleanTitle(lines[i - 1] ?? "");
-        const next = cleanTitle(lines[i + 1] ?? "");
+        const next = cleanTitle(lines[lastLine + 1] ?? "");
         if (i > 0 && !headingLines.has(i - 1) && isTitleLike(prev) && findDateRanges(prev).length === 0) [title, titleLine] = [prev, i - 1];
-        else if (isTitleLike(next) && findDateRanges(next).length === 0) [title, titleLine] = [next, i + 1];
+        else if (isTitleLike(next) && findDateRanges(next).length === 0) [title, titleLine] = [next, lastLine + 1];
       }
-      jobs.push({ title, titleLine, start: range.start, end, line: i });
+      jobs.push({ title, titleLine, start: range.start, end, line: i, lastLine });
     }
   }
 

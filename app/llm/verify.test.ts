@@ -72,6 +72,13 @@ describe("verifyAnswer", () => {
     expect(v.facts.yearsOfExperience).toBe(3.8);
   });
 
+  it("reads dates stacked down a column beside the title the model quotes", () => {
+    const text = ["WEB DEVELOPER", "Experience", "April 2015", "to", "Current", "Northwind Traders ASP.Net Web Developer", "Built the print website in ASP.Net MVC."].join("\n");
+    const v = check(text, { jobs: [{ title: "ASP.Net Web Developer", dates: "April 2015 to Current", quote: "Northwind Traders ASP.Net Web Developer" }] });
+    expect(v.facts.jobs).toEqual([expect.objectContaining({ title: "ASP.Net Web Developer", evidence: "Northwind Traders ASP.Net Web Developer — April 2015 to Current" })]);
+    expect(v.facts.jobs[0].years).toBeGreaterThan(1);
+  });
+
   it("checks each lexicon skill of a compound claim on its own", () => {
     const v = check(ACCOUNTANT_RESUME, {
       skills: [

@@ -4,7 +4,7 @@
 // skill names are then read from that line, and the evidence is the real line.
 import type { JobProfile } from "~/analysis/types";
 import { canonicalSkills } from "~/analysis/lexicon";
-import { coveredMonths, findDateRanges, latestMonth, monthOf, type DateRange } from "~/analysis/dates";
+import { coveredMonths, findDateRanges, latestMonth, monthOf, stackedDateRange, type DateRange } from "~/analysis/dates";
 import { DEGREE_PATTERNS, sectionOfHeading, type DegreeLevel, type SectionKind } from "~/analysis/resume";
 import { verifySkillInText, type CandidateFacts } from "~/analysis/scoring";
 import { quote, stemPhrase } from "~/analysis/text";
@@ -144,24 +144,32 @@ export function verifyAnswer(answer: LlmAnswer, input: VerifyInput): Verified {
     if (seenJobs.has(key)) return;
     seenJobs.add(key);
     const dateLine = range?.line ?? titleLine;
-    const evidence = quote(dateLine === titleLine ? quoted(titleLine) : `${quoted(titleLine).trim()} — ${quoted(dateLine).trim()}`);
+    const dates = range && range.span > 1 ? Array.from({ length: range.span }, (_, k) => quoted(dateLine + k).trim()).filter(Boolean).join(" ") : quoted(dateLine).trim();
+    const evidence = quote(dateLine === titleLine ? quoted(titleLine) : `${quoted(titleLine).trim()} — ${dates}`);
     const end = range ? range.end ?? Math.max(now, range.start) : null;
     const years = range && end !== null ? Math.round(((end - range.start + 1) / 12) * 10) / 10 : null;
     jobs.push({ title: claim.title, years, evidence, start: range?.start ?? null, end, order });
   });
   jobs.sort((a, b) => (b.end ?? -1) - (a.end ?? -1) || (b.start ?? -1) - (a.start ?? -1) || a.order - b.order);
 
-  function pickRange(near: number[], dates: string | null): (DateRange & { line: number }) | null {
-    const found = near.flatMap((line) =>
-      findDateRanges(lines[line])
-        .filter((r) => r.start >= 1950 * 12 && (r.end ?? now) <= now + 12)
-        .map((r) => ({ ...r, line }))
-    );
+  /** The ranges written on a line, or the one stacked down the column through it ("April 2015" / "to" / "Current"). */
+  function rangesAt(line: number): Array<DateRange & { line: number; span: number; text: string }> {
+    const own = findDateRanges(lines[line]);
+    if (own.length) return own.map((r) => ({ ...r, line, span: 1, text: lines[line] }));
+    for (let first = line; first >= Math.max(0, line - 4); first--) {
+      const stacked = stackedDateRange(lines, first);
+      if (stacked && first + stacked.span > line) return findDateRanges(stacked.text).map((r) => ({ ...r, line: first, span: stacked.span, text: stacked.text }));
+    }
+    return [];
+  }
+
+  function pickRange(near: number[], dates: string | null): (DateRange & { line: number; span: number }) | null {
+    const found = near.flatMap((line) => rangesAt(line).filter((r) => r.start >= 1950 * 12 && (r.end ?? now) <= now + 12));
     if (dates) {
       const wanted = normalise(dates);
       const asWritten = findDateRanges(dates)[0];
       const match =
-        found.find((r) => normalise(lines[r.line].slice(r.index, r.index + r.length)) === wanted) ??
+        found.find((r) => normalise(r.text.slice(r.index, r.index + r.length)) === wanted) ??
         found.find((r) => asWritten && r.start === asWritten.start && r.end === asWritten.end);
       if (match) return match;
     }
