@@ -86,6 +86,9 @@ const TITLE_OVERRIDES: Record<string, string> = {
   "Business Development Manager": "11-2022.00", "Business Development Director": "11-2022.00", "Business Development Executive": "11-2022.00",
   // An IT manager runs an IT department (O*NET also lists it under IT project managers).
   "IT Manager": "11-3021.00", "Information Technology Manager": "11-3021.00",
+  // A software engineering manager runs a team of developers (O*NET's nearest listing, "Software Manager", is
+  // filed under systems administrators).
+  "Software Engineering Manager": "11-3021.00", "Software Development Manager": "11-3021.00", "Software Engineer Manager": "11-3021.00",
   // An IT consultant analyses and designs systems (O*NET's first listing also puts it among security analysts).
   "IT Consultant": "15-1211.00", "Information Technology Consultant": "15-1211.00",
   // A sales associate sells in a store; a store manager runs one.

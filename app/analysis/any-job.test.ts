@@ -238,6 +238,32 @@ describe("a bracket after a skill gives examples of it", () => {
   });
 });
 
+describe("titles of the people who run a field", () => {
+  it("reads 'Head of X' and 'VP of X' as the one who directs X", () => {
+    expect(resolveOccupation("Head of Engineering")?.code).toBe("11-9041.00");
+    expect(resolveOccupation("VP of Information Technology")?.code).toBe("11-3021.00");
+    expect(resolveOccupation("Vice President of Marketing")?.code).toBe("11-2021.00");
+    expect(resolveOccupation("VP of Finance")?.code).toBe("11-3031.00");
+    expect(resolveOccupation("Head of Business Development")?.code).toBe("11-2022.00");
+    // What a title says after a slash is another title, not the field.
+    expect(resolveOccupation("Director of Information Technology /Chief Technology Officer")?.code).toBe("11-1011.00");
+  });
+
+  it("takes a field O*NET lists under another supervisory rank before a weak look-alike", () => {
+    // "Finance Specialist" is filed among securities sales agents; "Product Quality Director" is no product manager.
+    expect(resolveOccupation("Finance Supervisor")?.code).toBe("11-3031.00");
+    expect(resolveOccupation("Head of Product")?.code).toBe("11-2021.00");
+    // A close listed title stays: an assistant project manager is no "Project Director".
+    expect(resolveOccupation("Assistant Project Manager")?.code).toBe("13-1082.00");
+  });
+
+  it("reads a software engineering manager as a manager of developers, and 'website' as O*NET's 'web'", () => {
+    expect(resolveOccupation("Software Engineering Manager")?.code).toBe("11-3021.00");
+    expect(resolveOccupation("Website Designer")?.code).toBe("15-1255.00");
+    expect(resolveOccupation("Website Developer")?.code).toBe("15-1254.00");
+  });
+});
+
 describe("titles of the trades, schools and sales floors", () => {
   it("reads journeyman as a level, an ordinal as which one, and an account executive as a seller", () => {
     expect(resolveOccupation("Journeyman Electrician")?.code).toBe("47-2111.00");

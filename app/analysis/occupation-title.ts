@@ -18,6 +18,8 @@ const ABBREVIATIONS = new Map<string, string>(Object.entries({
   md: "physician", gm: "general manager", csr: "customer service representative", bdr: "business development representative",
   sdr: "sales development representative", ae: "account executive", ta: "teaching assistant", svp: "vice president",
   avp: "vice president", evp: "vice president", ops: "operations", mktg: "marketing", fp: "financial planning",
+  // O*NET writes "web" where many a resume writes "website" ("Website Designer" is a web designer).
+  website: "web",
 }));
 
 /** Words that say how senior a job is, not what it is. */

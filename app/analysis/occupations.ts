@@ -99,8 +99,21 @@ const MIN_COVERED = 0.65;
 const MAX_POSTINGS = 4000;
 const cache = new Map<string, ResolvedTitle | null>();
 
+/**
+ * "Head of Engineering", "VP of Information Technology", "Manager of Accounting": the rank before "of" is
+ * what the title's last word usually is. A head or vice president of a field directs it.
+ */
+const RANK_OF_FIELD = /^\s*(?:(?:senior|sr\.?|executive|deputy|associate|assistant)\s+)?(head|director|manager|supervisor|vice[\s-]+president|vp|svp|evp|avp)\s+(?:of|for)\s+(?:the\s+)?([^\s/,|()–—][^/,|()–—]*)$/i;
+
+function rankLast(title: string): string {
+  const m = RANK_OF_FIELD.exec(title);
+  if (!m) return title;
+  const rank = /^(?:director|manager|supervisor)$/i.test(m[1]) ? m[1] : "director";
+  return `${m[2]} ${rank}`;
+}
+
 export function resolveOccupation(title: string): ResolvedTitle | null {
-  const stems = titleStems(title.slice(0, 120));
+  const stems = titleStems(rankLast(title.slice(0, 120)));
   const key = [...new Set(stems)].sort().join(" ");
   if (!key) return null;
   // The last word names the job ("engineer" in "AI Engineer"): a listed title without it is another job.
@@ -182,14 +195,26 @@ function softwareRole(title: string, head: string): string | null {
  */
 function resolveKey(key: string, head: string, ordered: string[]): ResolvedTitle | null {
   const direct = closest(key.split(" "), head);
-  if (direct) return direct;
+  if (direct?.score === 1) return direct;
   const fieldWords = ordered.filter((w) => !RANK_WORDS.has(w));
-  if (fieldWords.length === 0) return null;
   const scaled = (found: ResolvedTitle | null, factor: number): ResolvedTitle | null => {
     if (!found) return null;
     const score = Math.round(found.score * factor * 100) / 100;
     return score >= MIN_SCORE ? { ...found, score } : null;
   };
+  // One who runs a field may be listed under another of the ranks that run one: "Finance Supervisor" is a
+  // finance manager (not the "Finance Specialist" O*NET files among securities sales agents), "Head of
+  // Product" a product manager (not a "Product Quality Director").
+  const field = ordered.filter((w) => w !== head);
+  if (SUPERVISORY.includes(head) && field.length && (direct?.score ?? 0) < WEAK_MATCH) {
+    for (const rank of SUPERVISORY) {
+      if (rank === head) continue;
+      const listed = closest([...field, rank], rank);
+      if (listed?.score === 1) return scaled(listed, 0.9);
+    }
+  }
+  if (direct) return direct;
+  if (fieldWords.length === 0) return null;
   const relaxed = RANK_WORDS.has(head) && fieldWords.length < ordered.length ? scaled(closest(fieldWords, null), 0.9) : null;
   if (relaxed) return relaxed;
   const rest = ordered.slice(1);
@@ -198,6 +223,11 @@ function resolveKey(key: string, head: string, ordered: string[]): ResolvedTitle
   if (ordered.length >= 2 && RANK_WORDS.has(ordered[0]) && !RANK_WORDS.has(head)) return scaled(closest(rest, head), 0.9);
   return null;
 }
+
+/** The ranks that run a field: one stands for another when O*NET lists the field under only one of them. */
+const SUPERVISORY = ["manager", "director", "supervisor"];
+/** A closest listed title below this score gives way to the field listed under another supervisory rank. */
+const WEAK_MATCH = 0.75;
 
 /** A word the role families use for a job or a field of study ("engineering", "nursing"). */
 function namesField(word: string): boolean {
