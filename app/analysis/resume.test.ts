@@ -68,6 +68,34 @@ describe("dates stacked down a column", () => {
   });
 });
 
+describe("dates that are no job's", () => {
+  it("leaves memberships, honours and licences out of the jobs, the current title and the years", async () => {
+    const text = [
+      "STAFF ACCOUNTANT",
+      "Experience",
+      "Staff Accountant 04/2006 to 09/2016 Company Name City , State",
+      "Filed personal property tax returns.",
+      "Affiliations",
+      "Member of Institute for Professionals in Taxation (IPT) 2006 - Present",
+      "Awards",
+      "Employee of the Year 2010 - 2011",
+      "Licenses",
+      "NC Notary 2000 - Present",
+    ].join("\n");
+    const parsed = parseResume(text, 2024 * 12);
+    expect(parsed.jobs.map((j) => j.title)).toEqual(["Staff Accountant"]);
+    expect(parsed.yearsOfExperience).toBe(10.5);
+    const { analyzeResume } = await import("./builtin");
+    const { buildJobProfile } = await import("./job-profile");
+    expect(analyzeResume(buildJobProfile({ name: "Accountant" }), text).currentTitle).toBe("STAFF ACCOUNTANT");
+  });
+
+  it("still reads the jobs under a heading that names experience with something else", () => {
+    const parsed = parseResume(["Experience and Certifications", "Tax Preparer 01/2015 to 12/2019 Company Name City , State"].join("\n"), 2024 * 12);
+    expect(parsed.jobs.map((j) => j.title)).toEqual(["Tax Preparer"]);
+  });
+});
+
 describe("section headings", () => {
   it("reads a job title that contains a heading word as the job, not a section", () => {
     const text = [

@@ -21,6 +21,9 @@ const SECTION_HEADINGS: Array<[RegExp, SectionKind]> = [
 const ENDS_IN_ROLE =
   /\s(?:designer|consultant|engineer|specialist|manager|director|representative|instructor|advis[eo]r|coordinator|assistant|analyst|programmer|trainer|writer|technician|administrator|officer|supervisor|teacher|member|volunteer|accountant|auditor|illustrator|leader|learner|graduate|associate|developer|architect|lead|intern|clerk|nurse|agent|executive|planner|tester|scientist|aide|liaison|coach|treasurer|advocate|self-starter|hard-worker)s?$/i;
 
+/** Sections whose dates are no job's: memberships, honours, credentials, pastimes. */
+const NOT_WORK_HEADING = /affiliation|membership|award|honou?r|publication|interest|hobb|reference|language|licen[cs]|certific|credential|activities/i;
+
 export function sectionOfHeading(line: string): SectionKind | null {
   const text = line.trim().replace(/[:\s]+$/, "");
   if (!text || text.length > 45 || text.split(/\s+/).length > 5 || /[.,;]$/.test(text) || /\d{4}/.test(text) || ENDS_IN_ROLE.test(text)) return null;
@@ -115,13 +118,18 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
   const sectionOf: SectionKind[] = [];
   const headingLines = new Set<number>();
   let current: SectionKind = "header";
+  // Dates under "Affiliations", "Awards" or "Licenses" date a membership or an honour, not a job.
+  const undated: boolean[] = [];
+  let inUndated = false;
   lines.forEach((line, i) => {
     const kind = sectionOfHeading(line);
     if (kind) {
       current = kind;
       headingLines.add(i);
+      inUndated = (kind === "other" || kind === "certifications") && NOT_WORK_HEADING.test(line);
     }
     sectionOf.push(current);
+    undated.push(inUndated);
   });
 
   const nowMonth = asOfMonth ?? latestMonth(text) ?? 0;
@@ -156,7 +164,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       }
     }
 
-    if (section === "education" || i < stackEnd) continue;
+    if (section === "education" || undated[i] || i < stackEnd) continue;
     const stacked = stackedDateRange(lines, i);
     const dateLine = stacked?.text ?? line;
     const lastLine = i + (stacked?.span ?? 1) - 1;
