@@ -26,8 +26,9 @@ export function locationFromText(text: string): string | null {
 
 /** The most recent job title, else the headline the candidate gave themselves. */
 export function currentTitleFromFacts(facts: Pick<CandidateFacts, "jobs" | "headline">): string | null {
-  const headline = facts.headline?.title.trim() ?? null;
-  let title = facts.jobs[0]?.title ?? headline;
+  const headline = facts.headline?.title.trim() || null;
+  // The latest job's title; when its title could not be read, the headline, else the latest job with one.
+  let title = facts.jobs[0]?.title.trim() || headline || facts.jobs.find((job) => job.title.trim())?.title || null;
   if (!title) return null;
   // "Senior Accountant, Acme Corp" or "Senior Accountant at Acme": the headline names the role without the employer.
   if (headline && title !== headline && title.toLowerCase().startsWith(headline.toLowerCase())) title = headline;

@@ -96,6 +96,30 @@ describe("dates that are no job's", () => {
   });
 });
 
+describe("job titles", () => {
+  const titles = (lines: string[]) => parseResume(lines.join("\n"), 2024 * 12).jobs.map((j) => j.title);
+
+  it("takes the words after the anonymised employer as the title, never a sentence", () => {
+    expect(titles(["Experience", "Company Name Case Manager 12/2013 to Current", "Provides case management services including intake, assessment, crisis intervention"])).toEqual(["Case Manager"]);
+    expect(titles(["Experience", "City Manager", "April 2008 to September 2008 Company Name City , State Successfully managed the activities of 12 team members. Developed"])).toEqual(["City Manager"]);
+    expect(titles(["Experience", "OCCUPATIONAL HEALTH NURSE COORDINATOR", "September 2011 to May 2012 Company Name City , State To provide comprehensive occupational and environmental health services"])).toEqual(["OCCUPATIONAL HEALTH NURSE COORDINATOR"]);
+    expect(titles(["Experience", "January 2012 to April 2014 Company Name - State", "Managed Compensation & Benefits for 1300 employees"])).toEqual([""]);
+  });
+
+  it("reads no title off a fragment cut at a bracket or a connecting word, or off a heading", () => {
+    expect(titles(["Experience", "Exceeded objectives in selling booths and in attendance at the", "2%-8% yearly through the drought years of 2006-2008 and similarly"])).toEqual([""]);
+    expect(titles(["Summary", "Certified Hazardous Materials Manager (2004- 2010) Accredited Asbestos Inspector"])).not.toContain("Certified Hazardous Materials Manager (");
+    expect(titles(["I would like a full time position.", "April 2015 to Current", "Professional Experience"])).toEqual([""]);
+  });
+
+  it("shows the headline as the current title when the latest job's title could not be read", async () => {
+    const { analyzeResume } = await import("./builtin");
+    const { buildJobProfile } = await import("./job-profile");
+    const text = ["RECEPTIONIST", "Experience", "Receptionist 10/2008 to 04/2009 Company Name City , State", "Answered phones.", "January 2010 to Current Company Name City , State", "Commercial and private house cleaning."].join("\n");
+    expect(analyzeResume(buildJobProfile({ name: "Receptionist" }), text).currentTitle).toBe("RECEPTIONIST");
+  });
+});
+
 describe("section headings", () => {
   it("reads a job title that contains a heading word as the job, not a section", () => {
     const text = [

@@ -93,11 +93,14 @@ const STATED_YEARS = /\b(\d{1,2})\+?\s*(?:years|yrs)\b[^.\n]{0,40}?\bexperience\
 const COMPANY_PLACEHOLDER = /\bCompany Name\b.*$|\bCity\s*,\s*State\b.*$/i;
 
 /** The anonymised "Company Name City , State Software Engineer": the words after the placeholders are the title. */
-const AFTER_PLACEHOLDERS = /^\s*Company Name\b.{0,4}?\bCity\s*,\s*State\b[\s,|:;–—-]*(\S.*)$/i;
+const PLACEHOLDERS = /^\s*Company Name\b(?:[^A-Za-z]{0,6}(?:City|State)\b)*[\s,|:;–—-]*/i;
 
 function cleanTitle(text: string): string {
+  if (PLACEHOLDERS.test(text)) {
+    const afterPlaceholders = text.replace(PLACEHOLDERS, "").trim();
+    if (afterPlaceholders && isJobTitle(afterPlaceholders)) text = afterPlaceholders;
+  }
   return text
-    .replace(AFTER_PLACEHOLDERS, "$1")
     .replace(COMPANY_PLACEHOLDER, "")
     .replace(/^[\s,|:;–—-]+|[\s,|:;–—-]+$/g, "")
     .slice(0, 90)
@@ -106,6 +109,29 @@ function cleanTitle(text: string): string {
 
 /** Letters after a name on a line of their own ("RN, BSN", "MBA, CPA"): credentials, not the candidate's title ("SDE" alone may be one). */
 const CREDENTIALS_ONLY = /^,?\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?(?:\s*[,/]\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?)+$/;
+
+/** Words in -ed that open titles ("Certified Nursing Assistant", "Licensed Practical Nurse"), not sentences. */
+const TITLE_ADJECTIVES = /^(?:Certified|Licensed|Registered|Advanced|Accredited|Qualified|Experienced|Skilled|Trained|Retired|Appointed|Elected|Enlisted|Commissioned|Detailed|Dedicated|Talented|Seasoned|Contracted|Salaried|Based)\s/;
+
+const CONNECTORS = new Set(["and", "or", "of", "the", "a", "an", "in", "on", "at", "for", "to", "from", "with", "by", "as", "&", "/", "-", "–"]);
+
+/**
+ * A job's title as resumes write one: title-like, opening with a capital, most of its words capitalised, and
+ * neither a sentence ("Successfully managed 12 team members. Developed", "To provide … services") nor a
+ * fragment cut at a bracket or a connecting word ("Certified Hazardous Materials Manager (", "… drought years of").
+ */
+function isJobTitle(text: string): boolean {
+  if (!isTitleLike(text) || !/^[A-Z0-9]/.test(text) || /[.!?;]\s/.test(text) || /^To\s+[a-z]/.test(text) || sectionOfHeading(text)) return false;
+  if ((text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return false;
+  // "Managed Compensation & Benefits for 1300 employees" says what was done; "Certified Nursing Assistant" is a title.
+  if (/^[A-Z][a-z]+ed\s/.test(text) && !TITLE_ADJECTIVES.test(text)) return false;
+  const words = text.split(/[\s/,]+/).filter(Boolean);
+  const last = words[words.length - 1]?.toLowerCase() ?? "";
+  if (CONNECTORS.has(last)) return false;
+  const content = words.filter((w) => !CONNECTORS.has(w.toLowerCase()) && /[A-Za-z]/.test(w));
+  const lower = content.filter((w) => /^[a-z]/.test(w)).length;
+  return content.length > 0 && lower * 2 <= content.length;
+}
 
 function isTitleLike(text: string): boolean {
   const words = text.split(/\s+/).filter(Boolean);
@@ -174,13 +200,13 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       if (range.start < 1950 * 12 || end > nowMonth + 12) continue;
       const before = cleanTitle(dateLine.slice(0, range.index));
       const after = cleanTitle(dateLine.slice(range.index + range.length));
-      let title = isTitleLike(before) ? before : isTitleLike(after) ? after : "";
+      let title = isJobTitle(before) ? before : isJobTitle(after) ? after : "";
       let titleLine = i;
       if (!title) {
         const prev = cleanTitle(lines[i - 1] ?? "");
         const next = cleanTitle(lines[lastLine + 1] ?? "");
-        if (i > 0 && !headingLines.has(i - 1) && isTitleLike(prev) && findDateRanges(prev).length === 0) [title, titleLine] = [prev, i - 1];
-        else if (isTitleLike(next) && findDateRanges(next).length === 0) [title, titleLine] = [next, lastLine + 1];
+        if (i > 0 && !headingLines.has(i - 1) && isJobTitle(prev) && findDateRanges(prev).length === 0) [title, titleLine] = [prev, i - 1];
+        else if (isJobTitle(next) && findDateRanges(next).length === 0) [title, titleLine] = [next, lastLine + 1];
       }
       jobs.push({ title, titleLine, start: range.start, end, line: i, lastLine });
     }
