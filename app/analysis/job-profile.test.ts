@@ -194,3 +194,21 @@ describe("a degree's subject is the education requirement, not a skill asked for
     expect(profile.requirements.map((r) => r.label)).toContain("Python");
   });
 });
+
+describe("years the posting asks for", () => {
+  const experienceOf = (requirements: string) =>
+    buildJobProfile({ name: "Customer Success Manager", description: `Requirements\n${requirements}\n- Bachelor's degree` }).requirements.find((r) => r.kind === "experience");
+
+  it("reads years of work written without the word 'experience', bullet and all", () => {
+    expect(experienceOf("- 3+ years in customer success, account management or a client-facing SaaS role")).toMatchObject({ minYears: 3, key: true, label: "3+ years of relevant experience" });
+    expect(experienceOf("• Five years as a registered nurse in acute care")).toMatchObject({ minYears: 5 });
+  });
+
+  it("reads no experience into a deadline, an age, a benefit or the employer's own years", () => {
+    for (const text of [
+      "- Obtain the CSM certification within 2 years in the role",
+      "- Vacation accrues at 13 days a year for the first three years in service",
+      "- We have 40+ years in the industry",
+    ]) expect(experienceOf(text)?.label, text).toBe("Experience in Customer Success Manager roles");
+  });
+});

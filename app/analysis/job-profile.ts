@@ -150,12 +150,16 @@ const COUNT = "\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|
 // "3 years", "three (3) years", "5+ years"; a range ("1 to 3 years", "2-5 years") asks for its lower end.
 const YEARS = new RegExp(`\\b(${COUNT})\\s*(?:\\(\\d+\\)\\s*)?(?:(?:-|–|to)\\s*(?:${COUNT})\\s*)?(?:\\+|or more)?\\s*(?:full[- ]time\\s+)?(?:years?|yrs?)\\b`, "gi");
 /** An item that opens with its years ("1 year acute care", "3+ yrs NetSuite"), as recruiters type them. */
-const YEARS_ITEM = new RegExp(`(?:^|[,;•]\\s*)(?:${COUNT})\\s*(?:(?:-|–|to)\\s*(?:${COUNT})\\s*)?\\+?\\s*(?:years?|yrs?)\\b`, "i");
+const YEARS_ITEM = new RegExp(`(?:^[\\s*•·▪●◦■–-]*|[,;•]\\s*)(?:${COUNT})\\s*(?:(?:-|–|to)\\s*(?:${COUNT})\\s*)?\\+?\\s*(?:years?|yrs?)\\b`, "i");
+/** Years spent in a line of work, written without the word "experience" ("3+ years in customer success", "5 years as a nurse"). */
+const YEARS_OF_WORK = new RegExp(`\\b(?:${COUNT})\\s*(?:(?:-|–|to)\\s*(?:${COUNT})\\s*)?\\+?\\s*(?:years?|yrs?)\\s+(?:in|as|working|doing|building|leading|managing|running|selling|teaching|hands-on|professional|industry|relevant)\\b`, "i");
+/** Years that are a deadline or an age, not time worked ("within 2 years of hire", "18 years of age"). */
+const YEARS_NOT_WORKED = /\b(?:within|after|before|every|per|each|first|subsequent|age|old|warranty|term|contract|lease|tenure track|we|we've|we're|our|employees?|employment|vacation|accru\w*|founded|history|since)\b/i;
 
 function minYears(text: string): number | undefined {
   let best: number | undefined;
   for (const sentence of text.split(/(?<=[.;])\s+|\n/)) {
-    if (!/experience/i.test(sentence) && !YEARS_ITEM.test(sentence)) continue;
+    if (!/experience/i.test(sentence) && !YEARS_ITEM.test(sentence) && !(YEARS_OF_WORK.test(sentence) && !YEARS_NOT_WORKED.test(sentence))) continue;
     for (const match of sentence.matchAll(YEARS)) {
       const n = parseCount(match[1]);
       if (n !== null && n > 0 && n <= 15 && (best === undefined || n < best)) best = n;

@@ -518,3 +518,21 @@ Preferred
     expect(all).not.toContain("| Culinary Arts:");
   });
 });
+
+describe("speaking up for customers", () => {
+  it("is a customer success manager's duty, not the advocacy a social worker is asked for", () => {
+    const csm = `Customer Success Manager
+Responsibilities
+- Run quarterly business reviews with customer stakeholders
+- Advocate for customers with Product and Support
+Requirements
+- 3+ years in customer success or account management`;
+    expect(asked("Customer Success Manager", csm)).not.toContain("Advocacy");
+    const caseworker = `Case Manager
+Responsibilities
+- Advocate for clients with landlords, schools and the courts
+Requirements
+- 2 years of case management experience`;
+    expect(asked("Case Manager", caseworker)).toContain("Advocacy");
+  });
+});
