@@ -655,3 +655,35 @@ describe("a title that says only 'engineer' and a rank", () => {
     expect(buildJobProfile({ name: "Civil Engineer", description: "Requirements\n- Python, SQL and AutoCAD scripting" }).occupation?.title).toBe("Civil Engineers");
   });
 });
+
+describe("a medical billing specialist", () => {
+  const posting = `Medical Billing Specialist
+Essential Duties
+- Submit clean claims to Medicare, Medicaid and commercial payers
+- Appeal denied claims and resolve coding edits with providers
+- Verify insurance eligibility and obtain prior authorizations
+Qualifications
+- 2 years of medical billing experience
+- Knowledge of CPT, ICD-10 and HCPCS coding
+- Experience with Epic or athenahealth`;
+
+  it("is asked for medical billing and medical coding, never for programming", () => {
+    const labels = buildJobProfile({ name: "Medical Billing Specialist", description: posting }).requirements.map((r) => r.label);
+    expect(labels).toContain("Medical Billing");
+    expect(labels).toContain("Medical Coding");
+    expect(labels).not.toContain("Programming");
+  });
+
+  it("meets the ask with a biller's resume, quoting the billing work", () => {
+    const resume = `Medical Biller
+Experience
+Medical Biller 03/2019 to Current Company Name City , State
+Submitted claims to Medicare and commercial payers and worked denied claims.
+Verified insurance eligibility and obtained prior authorizations.
+Skills
+CPT, ICD-10, Epic`;
+    const analysis = analyzeResume(buildJobProfile({ name: "Medical Billing Specialist", description: posting }), resume);
+    expect(analysis.requirements.find((r) => r.label === "Medical Billing")).toMatchObject({ status: "met", evidence: expect.stringMatching(/claims|insurance/) });
+    expect(analysis.skills).not.toContain("Programming");
+  });
+});
