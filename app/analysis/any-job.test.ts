@@ -257,6 +257,15 @@ describe("titles of the people who run a field", () => {
     expect(resolveOccupation("Assistant Project Manager")?.code).toBe("13-1082.00");
   });
 
+  it("reads one word in front of a listed job as the kind of that job, and freelance as a level", () => {
+    expect(resolveOccupation("Creative Graphic Designer")?.code).toBe("27-1024.00");
+    expect(resolveOccupation("Freelance Graphic Designer")?.code).toBe("27-1024.00");
+    expect(resolveOccupation("Federal Grain Inspector")?.code).toBe("45-2011.00");
+    // Two words in front are no kind of the rest: a postdoc is no survey researcher.
+    expect(resolveOccupation("Post-Doctoral Research Fellow")?.title ?? "none").not.toMatch(/Survey/);
+    expect(resolveOccupation("Social Media Content Creator")?.title ?? "none").not.toMatch(/Video Game/);
+  });
+
   it("reads a software engineering manager as a manager of developers, and 'website' as O*NET's 'web'", () => {
     expect(resolveOccupation("Software Engineering Manager")?.code).toBe("11-3021.00");
     expect(resolveOccupation("Website Designer")?.code).toBe("15-1255.00");

@@ -26,7 +26,7 @@ const ABBREVIATIONS = new Map<string, string>(Object.entries({
 const LEVEL_WORDS = new Set([
   "senior", "sr", "junior", "jr", "lead", "principal", "staff", "entry", "level", "mid", "midlevel", "trainee",
   "intern", "internship", "apprentice", "i", "ii", "iii", "iv", "v", "1", "2", "3", "4", "experienced", "graduate",
-  "remote", "hybrid", "onsite", "contract", "temporary", "temp", "fulltime", "parttime",
+  "remote", "hybrid", "onsite", "contract", "temporary", "temp", "fulltime", "parttime", "freelance",
   "new", "grad", "seasonal", "journeyman", "journeyperson", "journeyworker", "the", "a", "an", "of", "and", "for", "in", "at", "to", "with", "on", "or",
 ]);
 

@@ -221,6 +221,14 @@ function resolveKey(key: string, head: string, ordered: string[]): ResolvedTitle
   if (ordered.length >= 3 && RANK_WORDS.has(head) && !namesField(ordered[0]) && rest.some((w) => !RANK_WORDS.has(w))) return scaled(closest(rest, head), 0.85);
   // A rank in front of the job ("Associate Attorney", "Assistant Chef") says how senior, not what it is.
   if (ordered.length >= 2 && RANK_WORDS.has(ordered[0]) && !RANK_WORDS.has(head)) return scaled(closest(rest, head), 0.9);
+  // One word in front of a listed job of two words or more says which kind it is ("Creative Graphic Designer",
+  // "Freelance" is a level). Not for a rank ("Engineering Services Manager" is no services manager), and not
+  // past one word: "Post-Doctoral Research Fellow" is no survey researcher, "Social Media Content Creator" no
+  // video game designer.
+  if (!RANK_WORDS.has(head) && ordered.length === 3) {
+    const listed = closest(ordered.slice(1), head);
+    if (listed?.score === 1) return scaled(listed, 0.85);
+  }
   return null;
 }
 
