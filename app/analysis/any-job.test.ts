@@ -266,6 +266,28 @@ describe("titles of the people who run a field", () => {
     expect(resolveOccupation("Social Media Content Creator")?.title ?? "none").not.toMatch(/Video Game/);
   });
 
+  it("reads an engineering manager of a software team as a manager of developers, of a pump maker's as an engineering manager", () => {
+    const software = `Engineering Manager, Payments Platform
+What you'll do
+- Hire, coach and grow a team of software engineers
+- Guide technical design of distributed systems in Go and Java on AWS
+What you bring
+- 3+ years managing software engineering teams
+- Experience with distributed systems, Kubernetes and AWS`;
+    const labels = buildJobProfile({ name: "Engineering Manager, Payments Platform", description: software }).requirements.map((r) => r.label);
+    expect(labels[0]).toMatch(/Computer and Information Systems Managers/);
+    expect(labels.join(" | ")).not.toMatch(/Civil Engineering|CAD/);
+    const pumps = `Engineering Manager
+Responsibilities
+- Lead a team of mechanical and manufacturing engineers
+- Approve drawings and design changes in SolidWorks
+Requirements
+- BS in Mechanical Engineering; PE preferred
+- Experience with GD&T, FEA and lean manufacturing`;
+    expect(buildJobProfile({ name: "Engineering Manager", description: pumps }).requirements[0].label).toMatch(/Architectural and Engineering Managers/);
+    expect(buildJobProfile({ name: "Head of Engineering", description: software }).requirements[0].label).toMatch(/Computer and Information Systems Managers/);
+  });
+
   it("reads a software engineering manager as a manager of developers, and 'website' as O*NET's 'web'", () => {
     expect(resolveOccupation("Software Engineering Manager")?.code).toBe("11-3021.00");
     expect(resolveOccupation("Website Designer")?.code).toBe("15-1255.00");

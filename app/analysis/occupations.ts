@@ -158,6 +158,9 @@ export function resolveSoftwareRole(title: string, main: string): ResolvedTitle 
   return null;
 }
 
+/** The ranks of those who run a team or a department. */
+const ENGINEERING_LEADS = new Set(["manager", "director", "head", "lead", "vice", "president", "leader", "chief"]);
+
 /** Title words that name no line of work on their own ("Principal Engineer", "Founding Engineer", "Research Engineer"). */
 const GENERIC_TITLE_WORDS = new Set(["engineer", "developer", "research", "founding", "principal", "distinguished", "member", "technical", "staff", "lead", "senior", "applied"]);
 
@@ -167,7 +170,13 @@ const GENERIC_TITLE_WORDS = new Set(["engineer", "developer", "research", "found
  * software tools among the must-haves), or machine learning (two or more of its skills).
  */
 export function resolveGenericEngineer(title: string, askedSkills: string[]): ResolvedTitle | null {
-  const stems = titleStems(title.slice(0, 120));
+  const stems = titleStems(rankLast(title.slice(0, 120)));
+  // One who runs engineering ("Engineering Manager", "Head of Engineering", "VP of Engineering") runs software
+  // engineers where the posting asks for software: O*NET files the title under architectural and civil work.
+  if (stems.includes("engineering") && stems.some((s) => ENGINEERING_LEADS.has(s)) && stems.every((s) => s === "engineering" || ENGINEERING_LEADS.has(s) || GENERIC_TITLE_WORDS.has(s))) {
+    const software = askedSkills.filter((s) => ML_SKILLS.has(s) || SOFTWARE_SKILLS.has(s) || broaderSkills(s).includes("Programming")).length;
+    return software >= 3 ? resolveOccupation("Software Engineering Manager") : null;
+  }
   if (!stems.length || !stems.some((s) => SOFTWARE_HEADS.has(s)) || !stems.every((s) => GENERIC_TITLE_WORDS.has(s))) return null;
   if (askedSkills.filter((s) => ML_SKILLS.has(s)).length >= 2) return resolveOccupation("Machine Learning Engineer");
   if (askedSkills.filter((s) => SOFTWARE_SKILLS.has(s) || broaderSkills(s).includes("Programming")).length >= 3) return resolveOccupation("Software Developer");
