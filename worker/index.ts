@@ -2,7 +2,7 @@
 import { EventEmitter } from "node:events";
 import { consoleLogFactory, Logger, makeWorkerUtils, run, runMigrations, type WorkerEvents } from "graphile-worker";
 import pg from "pg";
-import { shutdownExtraction } from "~/analysis/extract/index.server";
+import { shutdownExtraction } from "~/extraction/index.server";
 import { getAnalyzer } from "~/llm/analyzer.server";
 import { closeDb } from "~/utils/db.server";
 import { env } from "~/utils/env.server";

@@ -1,6 +1,6 @@
 import { FileText, UploadCloud, X } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
-import { MAX_FILE_BYTES, MAX_FILES, SNIFF_BYTES } from "~/analysis/extract/limits";
+import { MAX_FILE_BYTES, MAX_FILES, SNIFF_BYTES } from "~/extraction/limits";
 import { resumeKindOf } from "~/utils/resume-text";
 import { uploadMessages } from "~/utils/upload-messages";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import { MAX_FILE_BYTES, MAX_FILES } from "~/analysis/extract/limits";
+import { MAX_FILE_BYTES, MAX_FILES } from "~/extraction/limits";
 import type { SuspiciousFlag } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
 import { effectiveTierSql } from "~/analysis/tiers";

@@ -1,5 +1,5 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
-import { extractResume } from "~/analysis/extract/index.server";
+import { extractResume } from "~/extraction/index.server";
 import { buildJobProfile } from "~/analysis/job-profile";
 import type { ExtractionOutcome, JobProfile, ResumeAnalysis } from "~/analysis/types";
 import { getAnalyzer } from "~/llm/analyzer.server";

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { MAX_FILES } from "~/analysis/extract/limits";
+import { MAX_FILES } from "~/extraction/limits";
 import { db, schema } from "~/utils/db.server";
 import { getStorage } from "~/utils/storage.server";
 import { parseResumeUpload, uploadMessages, UploadError, type RejectedUpload, type StoredUpload } from "~/utils/upload.server";

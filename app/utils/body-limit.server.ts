@@ -3,7 +3,7 @@
 // (Remix's request.json(), .text() and .formData() keep a whole body in memory.)
 import { Transform, type TransformCallback } from "node:stream";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { MAX_FILE_BYTES, MAX_FILES } from "../analysis/extract/limits";
+import { MAX_FILE_BYTES, MAX_FILES } from "../extraction/limits";
 
 const MB = 1024 * 1024;
 

@@ -2,11 +2,11 @@
 // upload form in the browser and for every upload the server receives
 // (recruiters, demo, partner API): PDF, DOCX, or text that reads as prose.
 // Pure and browser-safe.
-import { decodeText, detectTextEncoding, inspectHead } from "~/analysis/extract/sniff";
-import { proseProblem } from "~/analysis/extract/prose";
+import { decodeText, detectTextEncoding, inspectHead } from "~/extraction/sniff";
+import { proseProblem } from "~/extraction/prose";
 import type { FileKind } from "~/analysis/types";
 
-export { proseProblem, readsAsProse, type ProseProblem } from "~/analysis/extract/prose";
+export { proseProblem, readsAsProse, type ProseProblem } from "~/extraction/prose";
 
 
 /**

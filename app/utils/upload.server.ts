@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { MAX_FILE_BYTES, SNIFF_BYTES } from "~/analysis/extract/limits";
+import { MAX_FILE_BYTES, SNIFF_BYTES } from "~/extraction/limits";
 import type { FileKind } from "~/analysis/types";
 import { assertKey, type Storage } from "~/utils/storage.server";
 import { JOB_TEXT_MAX } from "./job-field-limits";

@@ -1,7 +1,7 @@
 // Text-PDF extraction speed on one core: `npx tsx tests/bench/extraction.bench.ts [evalDir]`.
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { extractResumeInProcess, shutdownExtraction } from "../../app/analysis/extract/index.server";
+import { extractResumeInProcess, shutdownExtraction } from "../../app/extraction/index.server";
 import { evalDirFromArgs, filesUnder, percentile } from "./eval-files";
 
 const evalDir = evalDirFromArgs();

@@ -1,8 +1,8 @@
 // OCR speed and accuracy on the scanned resumes: `npx tsx tests/bench/ocr.bench.ts [evalDir]`.
 import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { normalizeText } from "../../app/analysis/extract/normalize";
-import { extractResumeInProcess, shutdownExtraction } from "../../app/analysis/extract/index.server";
+import { normalizeText } from "../../app/extraction/normalize";
+import { extractResumeInProcess, shutdownExtraction } from "../../app/extraction/index.server";
 import { evalDirFromArgs, filesUnder, percentile } from "./eval-files";
 
 const evalDir = evalDirFromArgs();

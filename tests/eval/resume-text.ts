@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const cacheDir = path.join(projectRoot, ".cache/eval");
-const productExtractor = path.join(projectRoot, "app/analysis/extract/index.server.ts");
+const productExtractor = path.join(projectRoot, "app/extraction/index.server.ts");
 
 type Extract = (input: { bytes: Uint8Array; fileName: string }) => Promise<{ ok: boolean; text?: string; reason?: string; code?: string }>;
 type Isolated = (input: { bytes: Uint8Array; fileName: string }, options: { timeoutMs: number }) => ReturnType<Extract>;

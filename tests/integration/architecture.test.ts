@@ -20,14 +20,15 @@ function sourceFiles(dir: string): string[] {
 const files = [...sourceFiles("app"), ...sourceFiles("db"), ...sourceFiles("worker"), "server.ts"];
 const text = new Map(files.map((f) => [f, readFileSync(path.join(root, f), "utf8")]));
 
-/** Lower layers never import higher ones: routes → components → models → llm/jobs → utils/db → analysis. */
+/** Lower layers never import higher ones: routes → components → models → llm/jobs → utils/db → extraction → analysis. */
 const LAYERS: Array<[RegExp, number, string]> = [
   [/^(app\/routes\/|app\/root\.tsx|app\/entry\.|server\.ts|worker\/|db\/start\.server\.ts|db\/prepare\.server\.ts)/, 0, "routes"],
   [/^app\/components\//, 1, "components"],
   [/^app\/models\//, 2, "models"],
   [/^app\/(llm|jobs)\//, 3, "llm/jobs"],
   [/^(app\/utils\/|db\/)/, 4, "utils/db"],
-  [/^app\/analysis\//, 5, "analysis"],
+  [/^app\/extraction\//, 5, "extraction"],
+  [/^app\/analysis\//, 6, "analysis"],
 ];
 const layerOf = (file: string) => LAYERS.find(([re]) => re.test(file));
 

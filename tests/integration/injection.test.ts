@@ -2,7 +2,7 @@
 // and none scores higher than the same resume without it.
 import { afterAll, describe, expect, it } from "vitest";
 import { analyzeResume } from "~/analysis/builtin";
-import { extractResumeInProcess, shutdownExtraction } from "~/analysis/extract/index.server";
+import { extractResumeInProcess, shutdownExtraction } from "~/extraction/index.server";
 import { buildJobProfile } from "~/analysis/job-profile";
 import { ACCOUNTANT_POSTING, CHEF_RESUME, FINANCE_RESUME } from "../support/test-resumes";
 import { docx, textPdf, utf8Txt, type DocxRun, type PdfLine } from "../fixtures/resume-files";

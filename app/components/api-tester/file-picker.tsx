@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { MAX_FILE_BYTES } from "~/analysis/extract/limits";
+import { MAX_FILE_BYTES } from "~/extraction/limits";
 import { ACCEPT_ATTRIBUTE, ACCEPTED_EXTENSIONS, formatKb } from "~/utils/api-tester";
 import { uploadMessages } from "~/utils/upload-messages";
 

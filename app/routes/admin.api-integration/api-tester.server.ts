@@ -10,7 +10,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { AppLoadContext } from "@remix-run/node";
-import { MAX_FILE_BYTES } from "~/analysis/extract/limits";
+import { MAX_FILE_BYTES } from "~/extraction/limits";
 import { action as v1Login } from "~/routes/v1.auth.login";
 import { action as v1CreateListing } from "~/routes/v1.listings";
 import { loader as v1GetListing } from "~/routes/v1.listings_.$listingId";

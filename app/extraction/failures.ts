@@ -1,4 +1,4 @@
-import type { ExtractionError, ExtractionErrorCode } from "../types";
+import type { ExtractionError, ExtractionErrorCode } from "~/analysis/types";
 
 // The wording is shown to recruiters as is: say what happened and what to do.
 

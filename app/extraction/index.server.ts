@@ -1,5 +1,5 @@
 // What the worker, the CLI and the evaluation harness call to read a resume file.
-import type { ExtractionOutcome } from "../types";
+import type { ExtractionOutcome } from "~/analysis/types";
 import type { ExtractInput, ExtractOptions } from "./extract.server";
 import { MAX_FILE_BYTES } from "./limits";
 import { failures } from "./failures";

@@ -1,5 +1,5 @@
 import { PROSE_SAMPLE_CHARS, proseProblem } from "./prose";
-import type { ExtractionError, FileKind } from "../types";
+import type { ExtractionError, FileKind } from "~/analysis/types";
 import { failures } from "./failures";
 
 // Pure and browser-safe: decides from the first few KB, never from the file name.

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { hugeImagePdf, slowPdf, textPdf } from "../../../tests/fixtures/resume-files";
+import { hugeImagePdf, slowPdf, textPdf } from "../../tests/fixtures/resume-files";
 import { extractResume, extractResumeInProcess, shutdownExtraction } from "./index.server";
 
 afterAll(shutdownExtraction);

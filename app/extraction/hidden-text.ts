@@ -1,4 +1,4 @@
-import type { SuspiciousFlag } from "../types";
+import type { SuspiciousFlag } from "~/analysis/types";
 
 // Reasons a run of text would not be seen by a person reading the page.
 

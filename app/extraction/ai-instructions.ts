@@ -1,4 +1,4 @@
-import type { SuspiciousFlag } from "../types";
+import type { SuspiciousFlag } from "~/analysis/types";
 import phrases from "./ai-instruction-phrases.json";
 import { clip } from "./hidden-text";
 

@@ -1,6 +1,6 @@
 import type { PDFParse as PdfParser } from "pdf-parse";
 import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type { ExtractionError } from "../types";
+import type { ExtractionError } from "~/analysis/types";
 import { failures } from "./failures";
 import { PasswordException, PDFParse } from "./pdfjs.server";
 

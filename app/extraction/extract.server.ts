@@ -1,4 +1,4 @@
-import type { ExtractionError, ExtractionOutcome, FileKind } from "../types";
+import type { ExtractionError, ExtractionOutcome, FileKind } from "~/analysis/types";
 import { removeAiInstructions } from "./ai-instructions";
 import { readDocx } from "./docx.server";
 import { failures } from "./failures";

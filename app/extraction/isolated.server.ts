@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ExtractionOutcome } from "../types";
+import type { ExtractionOutcome } from "~/analysis/types";
 import type { ExtractInput, ExtractOptions } from "./extract.server";
 import { failures } from "./failures";
 import { DEFAULT_MAX_MEMORY_MB, DEFAULT_TIMEOUT_MS } from "./limits";
@@ -34,7 +34,7 @@ interface Runner {
 function runnerPath(): string {
   const beside = fileURLToPath(new URL("./runner-entry.mjs", import.meta.url));
   // When this module is bundled (the web build), it no longer sits beside the runner.
-  return existsSync(beside) ? beside : join(process.cwd(), "app/analysis/extract/runner-entry.mjs");
+  return existsSync(beside) ? beside : join(process.cwd(), "app/extraction/runner-entry.mjs");
 }
 
 class RunnerPool {

@@ -1,5 +1,5 @@
 import { inflateRawSync } from "node:zlib";
-import type { ExtractionError } from "../types";
+import type { ExtractionError } from "~/analysis/types";
 import { failures } from "./failures";
 import { MAX_DOCX_ENTRIES, MAX_DOCX_RATIO, MAX_DOCX_UNPACKED_BYTES } from "./limits";
 

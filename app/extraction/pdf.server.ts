@@ -1,6 +1,6 @@
 import type { PDFPageProxy, PageViewport } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { PDFParse } from "pdf-parse";
-import type { ExtractionError } from "../types";
+import type { ExtractionError } from "~/analysis/types";
 import { failures } from "./failures";
 import { hiddenFlags, MIN_READABLE_PT, sizeDetail, type HiddenRun } from "./hidden-text";
 import { MAX_OCR_PAGES, MAX_PDF_PAGES } from "./limits";

@@ -1,4 +1,4 @@
-import type { ExtractionError } from "../types";
+import type { ExtractionError } from "~/analysis/types";
 import { decodeText, detectTextEncoding, textProblem } from "./sniff";
 
 export function readTxt(bytes: Uint8Array): { text: string } | ExtractionError {

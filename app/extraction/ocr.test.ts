@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { scannedPdf } from "../../../tests/fixtures/resume-files";
+import { scannedPdf } from "../../tests/fixtures/resume-files";
 import { extractResumeInProcess, shutdownExtraction } from "./index.server";
 
 afterAll(shutdownExtraction);

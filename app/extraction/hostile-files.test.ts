@@ -11,8 +11,8 @@ import {
   utf32Txt,
   utf8Txt,
   zipBombDocx,
-} from "../../../tests/fixtures/resume-files";
-import type { ExtractionErrorCode } from "../types";
+} from "../../tests/fixtures/resume-files";
+import type { ExtractionErrorCode } from "~/analysis/types";
 import { extractResumeInProcess, MAX_FILE_BYTES, shutdownExtraction } from "./index.server";
 
 afterAll(shutdownExtraction);

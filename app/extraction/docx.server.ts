@@ -1,6 +1,6 @@
 import JSZip from "jszip";
 import mammoth from "mammoth";
-import type { ExtractionError } from "../types";
+import type { ExtractionError } from "~/analysis/types";
 import { unpackDocx } from "./docx-archive.server";
 import { findHiddenRuns } from "./docx-hidden";
 import { failures } from "./failures";

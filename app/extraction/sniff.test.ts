@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { docx, HTML_PAGE, latin1Txt, randomBytes, SVG_IMAGE, textPdf, utf16Txt, utf32Txt, utf8Txt } from "../../../tests/fixtures/resume-files";
+import { docx, HTML_PAGE, latin1Txt, randomBytes, SVG_IMAGE, textPdf, utf16Txt, utf32Txt, utf8Txt } from "../../tests/fixtures/resume-files";
 import { MAX_FILE_BYTES, MAX_FILES, SNIFF_BYTES } from "./limits";
 import { sniffFileKind } from "./sniff";
 

@@ -1,4 +1,4 @@
-import type { SuspiciousFlag } from "../types";
+import type { SuspiciousFlag } from "~/analysis/types";
 
 /** What each format's reader hands over before the shared clean-up (normalising, AI-instruction removal). */
 export interface ReadText {

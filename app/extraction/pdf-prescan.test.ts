@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { SAMPLE_RESUME, textPdf, twoColumnPdf } from "../../../tests/fixtures/resume-files";
+import { SAMPLE_RESUME, textPdf, twoColumnPdf } from "../../tests/fixtures/resume-files";
 import { shutdownExtraction } from "./index.server";
 import { readPdf } from "./pdf.server";
 import { mayHideText } from "./pdf-prescan.server";

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { docx, latin1Txt, SAMPLE_RESUME, textPdf, twoColumnPdf, utf16Txt, utf8Txt } from "../../../tests/fixtures/resume-files";
-import type { ExtractionOutcome, ExtractedResume } from "../types";
+import { docx, latin1Txt, SAMPLE_RESUME, textPdf, twoColumnPdf, utf16Txt, utf8Txt } from "../../tests/fixtures/resume-files";
+import type { ExtractionOutcome, ExtractedResume } from "~/analysis/types";
 import { extractResumeInProcess, shutdownExtraction } from "./index.server";
 
 afterAll(shutdownExtraction);

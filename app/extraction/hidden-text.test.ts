@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { docx, SAMPLE_RESUME, textPdf } from "../../../tests/fixtures/resume-files";
-import type { ExtractedResume } from "../types";
+import { docx, SAMPLE_RESUME, textPdf } from "../../tests/fixtures/resume-files";
+import type { ExtractedResume } from "~/analysis/types";
 import { extractResumeInProcess, shutdownExtraction } from "./index.server";
 
 afterAll(shutdownExtraction);
