@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { extractResume, shutdownExtraction } from "~/extraction/index.server";
-import { buildJobProfile } from "~/analysis/job-profile";
+import { buildJobProfile } from "~/analysis/posting/job-profile";
 import { analyzerFromSettings } from "~/llm/analyzer.server";
 import { analyzerEnv } from "~/utils/env.server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeResume, builtinAnalyzer } from "./builtin";
-import { buildJobProfile } from "./job-profile";
+import { buildJobProfile } from "./posting/job-profile";
 import { ACCOUNTANT_POSTING, ACCOUNTANT_RESUME, CHEF_RESUME, FINANCE_RESUME } from "../../tests/support/test-resumes";
 
 const accountantJob = buildJobProfile({ name: "Accountant", description: ACCOUNTANT_POSTING }, { asOf: "2024-06" });
@@ -134,7 +134,7 @@ describe("the follow-up questions", () => {
   });
 
   it("choose the article by sound", async () => {
-    const { article } = await import("./narrative");
+    const { article } = await import("./narrative/narrative");
     expect(["Associate", "RN", "LPN", "HVAC Technician", "Unit Clerk", "Welder", "Hourly Supervisor", "Engineer", "MRI Technologist", "UX Designer"].map((w) => `${article(w)} ${w}`)).toEqual(["an Associate", "an RN", "an LPN", "an HVAC Technician", "a Unit Clerk", "a Welder", "an Hourly Supervisor", "an Engineer", "an MRI Technologist", "a UX Designer"]);
   });
 });

@@ -1,12 +1,12 @@
 // The built-in analyzer: no network, no model, deterministic.
 import type { Analyzer, JobProfile, ResumeAnalysis } from "./types";
-import { currentTitleFromFacts, locationFromText } from "./candidate-headline";
-import { extractContact, redactPersonalDetails } from "./contact";
-import { monthOf } from "./dates";
-import { factsFromResume } from "./facts";
-import { writeNarrative } from "./narrative";
-import { parseResume, type ParsedResume } from "./resume";
-import { scoreFromFacts } from "./scoring";
+import { currentTitleFromFacts, locationFromText } from "./resume/candidate-headline";
+import { extractContact, redactPersonalDetails } from "./resume/contact";
+import { monthOf } from "./resume/dates";
+import { factsFromResume } from "./resume/facts";
+import { writeNarrative } from "./narrative/narrative";
+import { parseResume, type ParsedResume } from "./resume/resume";
+import { scoreFromFacts } from "./match/scoring";
 import { cleanText } from "./text";
 
 const MAX_SKILLS = 25;

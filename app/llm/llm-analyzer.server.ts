@@ -1,14 +1,14 @@
 // The LLM analyzer, whatever the provider: ask the model for facts and notes,
 // check the facts against the resume, score them with the same formula as the
 // built-in analyzer, and fall back to the built-in result when the provider fails.
-import { currentTitleFromFacts, locationFromText } from "~/analysis/candidate-headline";
+import { currentTitleFromFacts, locationFromText } from "~/analysis/resume/candidate-headline";
 import type { Analyzer, JobProfile, ResumeAnalysis } from "~/analysis/types";
 import { analyzeResume } from "~/analysis/builtin";
-import { extractContact, redactPersonalDetails } from "~/analysis/contact";
-import { withConditions, writeNarrative } from "~/analysis/narrative";
-import { scoreFromFacts } from "~/analysis/scoring";
+import { extractContact, redactPersonalDetails } from "~/analysis/resume/contact";
+import { withConditions, writeNarrative } from "~/analysis/narrative/narrative";
+import { scoreFromFacts } from "~/analysis/match/scoring";
 import { cleanText } from "~/analysis/text";
-import { termCounts } from "~/analysis/vocabulary";
+import { termCounts } from "~/analysis/knowledge/vocabulary";
 import { parseAnswer } from "./json";
 import { buildPrompt, type Prompt } from "./prompt";
 import { chooseNotes, PROSE_LIMITS } from "./prose";

@@ -1,6 +1,6 @@
 // The model's notes, made safe to show: plain text, bounded, and without
 // sentences that state a score or lean on facts the resume does not contain.
-import type { Narrative } from "~/analysis/narrative";
+import type { Narrative } from "~/analysis/narrative/narrative";
 import type { LlmAnswer } from "./schema";
 import { normalise } from "./verify";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { extractContact, redactPersonalDetails } from "~/analysis/contact";
-import { buildJobProfile } from "~/analysis/job-profile";
+import { extractContact, redactPersonalDetails } from "~/analysis/resume/contact";
+import { buildJobProfile } from "~/analysis/posting/job-profile";
 import { ACCOUNTANT_POSTING, ACCOUNTANT_RESUME } from "../../tests/support/test-resumes";
-import { verifySkillInText } from "~/analysis/scoring";
+import { verifySkillInText } from "~/analysis/match/scoring";
 import { cleanText } from "~/analysis/text";
 import { answerSchema, type LlmAnswer } from "./schema";
 import { GOOD_ANSWER, GOOD_FACTS } from "../../tests/support/test-answers";

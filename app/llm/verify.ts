@@ -3,10 +3,10 @@
 // The model's quotes only locate a line: titles, degree levels, dates and
 // skill names are then read from that line, and the evidence is the real line.
 import type { JobProfile } from "~/analysis/types";
-import { canonicalSkills } from "~/analysis/lexicon";
-import { coveredMonths, findDateRanges, latestMonth, monthOf, stackedDateRange, type DateRange } from "~/analysis/dates";
-import { DEGREE_PATTERNS, sectionOfHeading, type DegreeLevel, type SectionKind } from "~/analysis/resume";
-import { verifySkillInText, type CandidateFacts } from "~/analysis/scoring";
+import { canonicalSkills } from "~/analysis/knowledge/lexicon";
+import { coveredMonths, findDateRanges, latestMonth, monthOf, stackedDateRange, type DateRange } from "~/analysis/resume/dates";
+import { DEGREE_PATTERNS, sectionOfHeading, type DegreeLevel, type SectionKind } from "~/analysis/resume/resume";
+import { verifySkillInText, type CandidateFacts } from "~/analysis/match/scoring";
 import { quote, stemPhrase } from "~/analysis/text";
 import type { LlmAnswer } from "./schema";
 

@@ -1,6 +1,6 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { extractResume } from "~/extraction/index.server";
-import { buildJobProfile } from "~/analysis/job-profile";
+import { buildJobProfile } from "~/analysis/posting/job-profile";
 import type { ExtractionOutcome, JobProfile, ResumeAnalysis } from "~/analysis/types";
 import { getAnalyzer } from "~/llm/analyzer.server";
 import { db, schema } from "~/utils/db.server";

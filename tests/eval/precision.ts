@@ -19,8 +19,8 @@
 import path from "node:path";
 import type { JobProfile, ResumeAnalysis } from "../../app/analysis/types";
 import { skillSources } from "../../app/analysis/builtin";
-import { extractContact, redactPersonalDetails } from "../../app/analysis/contact";
-import { parseResume } from "../../app/analysis/resume";
+import { extractContact, redactPersonalDetails } from "../../app/analysis/resume/contact";
+import { parseResume } from "../../app/analysis/resume/resume";
 import { cleanText } from "../../app/analysis/text";
 import { timedAnalyze, timedProfile } from "./timing";
 

@@ -3,7 +3,7 @@
 // ≤ 20 ms, worst ≤ 250 ms) and name any analysis or profile build over 1 s.
 import { performance } from "node:perf_hooks";
 import { analyzeResume } from "../../app/analysis/builtin";
-import { buildJobProfile } from "../../app/analysis/job-profile";
+import { buildJobProfile } from "../../app/analysis/posting/job-profile";
 import type { JobInput, JobProfile, ResumeAnalysis } from "../../app/analysis/types";
 import { median } from "./metrics";
 

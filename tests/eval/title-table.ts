@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { buildJobProfile } from "../../app/analysis/job-profile";
+import { buildJobProfile } from "../../app/analysis/posting/job-profile";
 import { TITLES } from "./titles";
 
 type Resolve = (title: string) => { code: string; title: string; score: number } | null;

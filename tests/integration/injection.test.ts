@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { analyzeResume } from "~/analysis/builtin";
 import { extractResumeInProcess, shutdownExtraction } from "~/extraction/index.server";
-import { buildJobProfile } from "~/analysis/job-profile";
+import { buildJobProfile } from "~/analysis/posting/job-profile";
 import { ACCOUNTANT_POSTING, CHEF_RESUME, FINANCE_RESUME } from "../support/test-resumes";
 import { docx, textPdf, utf8Txt, type DocxRun, type PdfLine } from "../fixtures/resume-files";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "~/analysis/builtin";
-import { buildJobProfile } from "~/analysis/job-profile";
+import { buildJobProfile } from "~/analysis/posting/job-profile";
 import { ACCOUNTANT_POSTING, ACCOUNTANT_RESUME } from "../support/test-resumes";
 import { processResume } from "~/models/resume-processing.server";
 import { action as pageAction } from "~/routes/dashboard.tournament.$id/route";

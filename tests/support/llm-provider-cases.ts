@@ -2,11 +2,11 @@
 // that speaks its wire format (see ollama.server.test.ts, openai.server.test.ts).
 import { afterEach, expect, it } from "vitest";
 import { analyzeResume } from "~/analysis/builtin";
-import { buildJobProfile } from "~/analysis/job-profile";
-import { extractContact, redactPersonalDetails } from "~/analysis/contact";
-import { scoreFromFacts } from "~/analysis/scoring";
+import { buildJobProfile } from "~/analysis/posting/job-profile";
+import { extractContact, redactPersonalDetails } from "~/analysis/resume/contact";
+import { scoreFromFacts } from "~/analysis/match/scoring";
 import { cleanText } from "~/analysis/text";
-import { termCounts } from "~/analysis/vocabulary";
+import { termCounts } from "~/analysis/knowledge/vocabulary";
 import { ACCOUNTANT_POSTING, ACCOUNTANT_RESUME } from "./test-resumes";
 import type { Analyzer } from "~/analysis/types";
 import { startFakeLlm, type FakeLlm, type FakeReply, type ReceivedRequest } from "./fake-llm-server";

@@ -1,5 +1,5 @@
 // Test fixtures: what a model might answer about ACCOUNTANT_RESUME (app/analysis/test-resumes.ts).
-import type { CandidateFacts } from "~/analysis/scoring";
+import type { CandidateFacts } from "~/analysis/match/scoring";
 
 /** A good answer, with one invented skill (Python) that the resume never mentions. */
 export const GOOD_ANSWER = {

@@ -1,11 +1,11 @@
 // Turns a parsed resume into the CandidateFacts that scoring reads.
-import type { JobProfile } from "./types";
-import { SKILLS } from "./lexicon";
-import type { CandidateFacts } from "./scoring";
-import { verifySkillInText } from "./scoring";
+import type { JobProfile } from "../types";
+import { SKILLS } from "../knowledge/lexicon";
+import type { CandidateFacts } from "../match/scoring";
+import { verifySkillInText } from "../match/scoring";
 import type { ParsedResume, SectionKind } from "./resume";
-import { quote } from "./text";
-import { termCounts } from "./vocabulary";
+import { quote } from "../text";
+import { termCounts } from "../knowledge/vocabulary";
 
 const SECTION_TRUST: Record<SectionKind, number> = { experience: 0, skills: 1, summary: 2, certifications: 3, education: 4, other: 5, header: 6 };
 

@@ -2,8 +2,8 @@
 // or PyTorch" is one requirement that any of the three meets; "Python, SQL and
 // Spark" are three. Every label is a piece of the posting (or the canonical name
 // of a skill the posting wrote another way, "reconciled accounts").
-import { CERTIFICATIONS, findSkills, modifiesNext } from "./lexicon";
-import { tokenize, type Token } from "./text";
+import { CERTIFICATIONS, findSkills, modifiesNext } from "../knowledge/lexicon";
+import { tokenize, type Token } from "../text";
 
 export interface SkillAsk {
   /** As the posting writes it. */

@@ -1,14 +1,14 @@
 // Turns what the recruiter typed (a title, maybe a long posting, maybe key and
 // optional requirements) into weighted requirements the analyzer can check.
-import type { JobInput, JobProfile, Requirement } from "./types";
-import { broaderSkills, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, fieldIndex, fieldsOfStudy, findSkills, occupationTech, occupationsListingTech, ONET_SKILLS, titleIndex, type RoleFamily } from "./lexicon";
-import { occupationText, resolveGenericEngineer, resolveOccupation, resolveSoftwareRole, sameGroup, type ResolvedTitle } from "./occupations";
-import { RANK_WORDS } from "./occupation-title";
+import type { JobInput, JobProfile, Requirement } from "../types";
+import { broaderSkills, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, fieldIndex, fieldsOfStudy, findSkills, occupationTech, occupationsListingTech, ONET_SKILLS, titleIndex, type RoleFamily } from "../knowledge/lexicon";
+import { occupationText, resolveGenericEngineer, resolveOccupation, resolveSoftwareRole, sameGroup, type ResolvedTitle } from "../knowledge/occupations";
+import { RANK_WORDS } from "../knowledge/occupation-title";
 import { splitPosting } from "./posting";
 import { skillAsksOfLine, typedAsk, type SkillAsk } from "./posting-skills";
-import { occupationsUsing, postingVocabulary } from "./vocabulary";
-import { cleanText, exactForm, parseCount, tokenize } from "./text";
-import { DEGREE_RANK, type DegreeLevel } from "./resume";
+import { occupationsUsing, postingVocabulary } from "../knowledge/vocabulary";
+import { cleanText, exactForm, parseCount, tokenize } from "../text";
+import { DEGREE_RANK, type DegreeLevel } from "../resume/resume";
 
 /**
  * Requirement weights before normalisation to 100 points (see scoring.ts):

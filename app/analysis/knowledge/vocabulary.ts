@@ -5,8 +5,8 @@
 // most occupations use ("work", "ensure") weighs nothing; a word few use weighs
 // most; a word none use (a new tool's name) weighs the most.
 import { onetData } from "./onet/data.server";
-import { tokenize } from "./text";
-import type { VocabularyTerm } from "./types";
+import { tokenize } from "../text";
+import type { VocabularyTerm } from "../types";
 
 export type { VocabularyTerm };
 

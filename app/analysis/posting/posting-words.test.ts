@@ -3,9 +3,9 @@
 // ("development and maintenance"), pay notes and ordinary words that share a product's
 // or a skill's name. Made-up postings in the shape of real ones (none from the eval corpus).
 import { describe, expect, it } from "vitest";
-import { analyzeResume } from "./builtin";
+import { analyzeResume } from "../builtin";
 import { buildJobProfile } from "./job-profile";
-import { canonicalSkills } from "./lexicon";
+import { canonicalSkills } from "../knowledge/lexicon";
 import { employerNames, splitPosting } from "./posting";
 import { asked, asksOf } from "./asks.testing";
 
@@ -208,7 +208,7 @@ Requirements
 
 describe("business development and IT manager titles", () => {
   it("resolve to the occupations that do the work, not to rarer senses O*NET also lists", async () => {
-    const { resolveOccupation } = await import("./occupations");
+    const { resolveOccupation } = await import("../knowledge/occupations");
     expect(resolveOccupation("Senior Business Development Manager")?.title).toBe("Sales Managers");
     expect(resolveOccupation("Business Development Executive")?.title).toBe("Sales Managers");
     expect(resolveOccupation("IT Manager")?.title).toBe("Computer and Information Systems Managers");

@@ -2,7 +2,7 @@
 // skill shown on the candidate page must come from a line that means it. Made-up lines in the
 // shapes of the resumes of many trades (none from the eval corpus).
 import { describe, expect, it } from "vitest";
-import { canonicalSkills } from "./lexicon";
+import { canonicalSkills } from "../knowledge/lexicon";
 
 const means = (line: string, skill: string) => expect(canonicalSkills(line), line).toContain(skill);
 const doesNotMean = (line: string, skill: string) => expect(canonicalSkills(line), line).not.toContain(skill);

@@ -1,6 +1,6 @@
 // What a recruiter reads first about a candidate: their current title and where
 // they are. Read from facts the analyzer already has, and from the resume's top lines.
-import type { CandidateFacts } from "./scoring";
+import type { CandidateFacts } from "../match/scoring";
 
 const US_STATES =
   "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split(" ");

@@ -1,6 +1,6 @@
 // Compiles the lexicon data (skills.json, roles.json) into phrase indexes that
 // match on stems, so "reconciled accounts" finds "Account Reconciliation".
-import { stem, tokenize, type Token } from "../text";
+import { stem, tokenize, type Token } from "../../text";
 import { onetData } from "../onet/data.server";
 import skillData from "./skills.json";
 import roleData from "./roles.json";

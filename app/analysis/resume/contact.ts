@@ -1,8 +1,8 @@
 // Contact details for the recruiter, and the redaction that keeps them (and the
 // candidate's name, pronouns and age) out of everything the score reads.
-import type { ContactInfo } from "./types";
-import { titleIndex } from "./lexicon";
-import { tokenize } from "./text";
+import type { ContactInfo } from "../types";
+import { titleIndex } from "../knowledge/lexicon";
+import { tokenize } from "../text";
 
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 const PHONE = /(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;

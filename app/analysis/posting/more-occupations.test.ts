@@ -2,11 +2,11 @@
 // posting asked for, and words that name a skill in another trade ask for nothing. Made-up postings in the
 // shapes real ones take (none from the eval corpus).
 import { describe, expect, it } from "vitest";
-import { analyzeResume } from "./builtin";
+import { analyzeResume } from "../builtin";
 import { buildJobProfile } from "./job-profile";
 import { asked, asksOf } from "./asks.testing";
-import { parseResume } from "./resume";
-import { SAME_LINE_OF_WORK, titleFit } from "./scoring";
+import { parseResume } from "../resume/resume";
+import { SAME_LINE_OF_WORK, titleFit } from "../match/scoring";
 
 const requirementOf = (profile: ReturnType<typeof buildJobProfile>, kind: string) => profile.requirements.find((r) => r.kind === kind);
 

@@ -4,7 +4,7 @@
 import { onetData } from "./onet/data.server";
 import { RANK_WORDS, titleKey, titleStems } from "./occupation-title";
 import { broaderSkills, fieldIndex, findSkills, titleIndex as familyTitles } from "./lexicon";
-import { tokenize } from "./text";
+import { tokenize } from "../text";
 
 export interface Occupation {
   index: number;

@@ -1,4 +1,4 @@
-// Loads the compact O*NET file made by `npm run data:onet` (scripts/onet-data.ts)
+// Loads the compact O*NET file made by `npm run data:onet` (app/analysis/knowledge/build/onet-data.ts)
 // once per process, on first use. No download, no database: it ships in the repo.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -29,7 +29,7 @@ const FILE = "onet.json.gz";
 function dataFile(): string {
   const candidates = [
     path.join(path.dirname(fileURLToPath(import.meta.url)), FILE),
-    path.join(process.cwd(), "app", "analysis", "onet", FILE),
+    path.join(process.cwd(), "app", "analysis", "knowledge", "onet", FILE),
   ];
   const found = candidates.find((file) => existsSync(file));
   if (!found) throw new Error(`The O*NET data file is missing (${candidates[1]}); run \`npm run data:onet\`.`);

@@ -1,9 +1,9 @@
 // Reads a resume's structure: sections, headline, jobs with dates, degrees,
 // certifications and the lexicon skills found on each line.
 import { coveredMonths, findDateRanges, latestMonth, stackedDateRange } from "./dates";
-import { CERTIFICATIONS, fieldsOfStudy, findSkills } from "./lexicon";
-import { namesHires } from "./posting-skills";
-import { tokenize, type Token } from "./text";
+import { CERTIFICATIONS, fieldsOfStudy, findSkills } from "../knowledge/lexicon";
+import { namesHires } from "../posting/posting-skills";
+import { tokenize, type Token } from "../text";
 
 export type SectionKind = "header" | "summary" | "experience" | "education" | "skills" | "certifications" | "other";
 

@@ -1,10 +1,10 @@
 // Issue: screen any job, not only the occupations the analyzer was tuned on.
 // Made-up postings and resumes in the shape of real ones (none from the eval corpus).
 import { describe, expect, it } from "vitest";
-import { analyzeResume } from "./builtin";
+import { analyzeResume } from "../builtin";
 import { buildJobProfile } from "./job-profile";
-import { canonicalSkills } from "./lexicon";
-import { resolveOccupation } from "./occupations";
+import { canonicalSkills } from "../knowledge/lexicon";
+import { resolveOccupation } from "../knowledge/occupations";
 
 const ML_POSTING = `Machine Learning Engineer
 We are hiring an engineer to build our recommendation and search ranking systems.
@@ -479,7 +479,7 @@ Memorial Hospital, Houston, TX
   });
 
   it("still takes one acronym on its own line as a title", async () => {
-    const { parseResume } = await import("./resume");
+    const { parseResume } = await import("../resume/resume");
     expect(parseResume("SDE\nExperience\nSDE at Acme 2020 to 2023", null).headline).toBe("SDE");
     expect(parseResume("RN, BSN\nRegistered Nurse\nExperience", null).headline).toBe("Registered Nurse");
   });

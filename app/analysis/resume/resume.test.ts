@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { coveredMonths, findDateRanges } from "./dates";
 import { parseResume } from "./resume";
-import { ACCOUNTANT_RESUME } from "../../tests/support/test-resumes";
+import { ACCOUNTANT_RESUME } from "../../../tests/support/test-resumes";
 
 describe("date ranges", () => {
   it("reads the common resume formats", () => {
@@ -53,8 +53,8 @@ describe("dates stacked down a column", () => {
   });
 
   it("quotes the whole range as the job's evidence", async () => {
-    const { analyzeResume } = await import("./builtin");
-    const { buildJobProfile } = await import("./job-profile");
+    const { analyzeResume } = await import("../builtin");
+    const { buildJobProfile } = await import("../posting/job-profile");
     const analysis = analyzeResume(buildJobProfile({ name: "Applications Programmer", description: "Requirements: 2 years of experience programming in C#." }), text);
     const experience = analysis.requirements.find((r) => r.kind === "experience");
     expect(experience).toMatchObject({ status: "met", evidence: "Company Name City , State ASP.Net Web Developer — April 2015 to Current" });
@@ -85,8 +85,8 @@ describe("dates that are no job's", () => {
     const parsed = parseResume(text, 2024 * 12);
     expect(parsed.jobs.map((j) => j.title)).toEqual(["Staff Accountant"]);
     expect(parsed.yearsOfExperience).toBe(10.5);
-    const { analyzeResume } = await import("./builtin");
-    const { buildJobProfile } = await import("./job-profile");
+    const { analyzeResume } = await import("../builtin");
+    const { buildJobProfile } = await import("../posting/job-profile");
     expect(analyzeResume(buildJobProfile({ name: "Accountant" }), text).currentTitle).toBe("STAFF ACCOUNTANT");
   });
 
@@ -113,8 +113,8 @@ describe("job titles", () => {
   });
 
   it("shows the headline as the current title when the latest job's title could not be read", async () => {
-    const { analyzeResume } = await import("./builtin");
-    const { buildJobProfile } = await import("./job-profile");
+    const { analyzeResume } = await import("../builtin");
+    const { buildJobProfile } = await import("../posting/job-profile");
     const text = ["RECEPTIONIST", "Experience", "Receptionist 10/2008 to 04/2009 Company Name City , State", "Answered phones.", "January 2010 to Current Company Name City , State", "Commercial and private house cleaning."].join("\n");
     expect(analyzeResume(buildJobProfile({ name: "Receptionist" }), text).currentTitle).toBe("RECEPTIONIST");
   });

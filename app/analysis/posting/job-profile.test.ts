@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildJobProfile, coreTitle, roleTitle } from "./job-profile";
-import { ACCOUNTANT_POSTING } from "../../tests/support/test-resumes";
+import { ACCOUNTANT_POSTING } from "../../../tests/support/test-resumes";
 
 describe("buildJobProfile", () => {
   it("gives a title-only job a role, the role's core skills and an experience requirement", () => {

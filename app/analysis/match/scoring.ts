@@ -25,16 +25,16 @@
 // 0.72) the score stops at 69 (C); with no related title at all, at 59.
 // Nothing here reads the name, contact details, pronouns or age: the facts
 // carry none of them.
-import { tierForScore } from "./tiers";
-import type { JobProfile, Requirement, RequirementResult, RequirementStatus, Tier } from "./types";
+import { tierForScore } from "../tiers";
+import type { JobProfile, Requirement, RequirementResult, RequirementStatus, Tier } from "../types";
 
-import { broaderSkills, canonicalSkills, fieldsOfStudy, findSkills, isRelated, ONET_SKILLS, sharedClass, SKILLS } from "./lexicon";
-import { occupationByCode, relatedTier, resolveOccupation, sameGroup } from "./occupations";
-import { vocabularyMatch } from "./vocabulary";
-import { degreeRank } from "./job-profile";
-import { familiesOfTitle, familyOccupations } from "./job-profile";
-import { quote, tokenize, type Token } from "./text";
-import type { DegreeLevel } from "./resume";
+import { broaderSkills, canonicalSkills, fieldsOfStudy, findSkills, isRelated, ONET_SKILLS, sharedClass, SKILLS } from "../knowledge/lexicon";
+import { occupationByCode, relatedTier, resolveOccupation, sameGroup } from "../knowledge/occupations";
+import { vocabularyMatch } from "../knowledge/vocabulary";
+import { degreeRank } from "../posting/job-profile";
+import { familiesOfTitle, familyOccupations } from "../posting/job-profile";
+import { quote, tokenize, type Token } from "../text";
+import type { DegreeLevel } from "../resume/resume";
 
 export interface Evidenced {
   /** A quote from the resume that shows it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildJobProfile } from "./job-profile";
+import { buildJobProfile } from "../posting/job-profile";
 import { CAP_ADJACENT_ROLE, CAP_NO_ROLE, scoreFromFacts, titleFit, verifySkillInText, type CandidateFacts } from "./scoring";
-import { tierForScore } from "./tiers";
+import { tierForScore } from "../tiers";
 
 const job = buildJobProfile({ name: "Accountant", keyRequirements: "GAAP\n3+ years of experience\nBachelor's degree in accounting" });
 const role = job.requirements.find((r) => r.kind === "role")!;
@@ -104,8 +104,8 @@ describe("verifySkillInText", () => {
 
 describe("a specific skill meets a requirement for the general one", () => {
   it("counts a resume that lists Java and MySQL as showing programming and databases", async () => {
-    const { buildJobProfile } = await import("./job-profile");
-    const { analyzeResume } = await import("./builtin");
+    const { buildJobProfile } = await import("../posting/job-profile");
+    const { analyzeResume } = await import("../builtin");
     const profile = buildJobProfile({ name: "Applications Programmer", keyRequirements: "Programming\nDatabases" });
     const analysis = analyzeResume(profile, "Programmer\nSkills\nJava, MySQL\nExperience\nProgrammer Jan 2019 to Present\nAcme");
     expect(analysis.requirements.find((r) => r.label === "Programming")?.status).toBe("met");

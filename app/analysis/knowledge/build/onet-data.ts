@@ -1,5 +1,5 @@
 // `npm run data:onet [-- <folder>]`: builds the compact O*NET file the analyzer
-// ships (app/analysis/onet/onet.json.gz) from the O*NET 27.0 text files in
+// ships (app/analysis/knowledge/onet/onet.json.gz) from the O*NET 27.0 text files in
 // ../shared/data/onet-27.0 (or the folder given). The product never reads that
 // folder at run time. Attribution: see the README ("Data sources").
 //
@@ -17,12 +17,12 @@ import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { titleKey } from "../app/analysis/occupation-title";
-import { tokenize } from "../app/analysis/text";
+import { titleKey } from "../occupation-title";
+import { tokenize } from "../../text";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 const source = path.resolve(process.argv[2] ?? path.join(root, "../shared/data/onet-27.0"));
-const target = path.join(root, "app/analysis/onet/onet.json.gz");
+const target = path.join(root, "app/analysis/knowledge/onet/onet.json.gz");
 
 function table(file: string): Record<string, string>[] {
   const [header, ...lines] = readFileSync(path.join(source, file), "utf8").replace(/^\ufeff/, "").split(/\r?\n/).filter(Boolean);

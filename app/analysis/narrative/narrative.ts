@@ -1,10 +1,10 @@
 // The recruiter-facing words: strengths, gaps, follow-up questions and a
 // one-line summary, all built from this candidate's scored requirements.
-import type { JobProfile, Requirement } from "./types";
-import type { CandidateFacts, ScoreResult, ScoredRequirement } from "./scoring";
-import { SAME_LINE_OF_WORK } from "./scoring";
-import { LEVEL_LABEL, mainTitle } from "./job-profile";
-import { ONET_SKILLS, SKILLS, canonicalSkills } from "./lexicon";
+import type { JobProfile, Requirement } from "../types";
+import type { CandidateFacts, ScoreResult, ScoredRequirement } from "../match/scoring";
+import { SAME_LINE_OF_WORK } from "../match/scoring";
+import { LEVEL_LABEL, mainTitle } from "../posting/job-profile";
+import { ONET_SKILLS, SKILLS, canonicalSkills } from "../knowledge/lexicon";
 
 /** "a" or "an" before a word as it is said: "an Associate", "an RN", "a Unit Clerk", "a Welder". */
 export function article(word: string): "a" | "an" {

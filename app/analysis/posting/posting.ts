@@ -1,8 +1,8 @@
 // Finds the substance of a job posting: duties and qualifications, not the
 // salary, application, exam or legal sections that real postings are full of.
-import { cleanText, stem, tokenize } from "./text";
-import { findSkills } from "./lexicon";
-import { occupationsUsing } from "./vocabulary";
+import { cleanText, stem, tokenize } from "../text";
+import { findSkills } from "../knowledge/lexicon";
+import { occupationsUsing } from "../knowledge/vocabulary";
 
 export interface PostingParts {
   /** What the job does. */
