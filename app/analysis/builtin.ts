@@ -1,5 +1,5 @@
 // The built-in analyzer: no network, no model, deterministic.
-import type { Analyzer, JobProfile, ResumeAnalysis } from "./types";
+import type { Analyzer, ContactInfo, JobProfile, ResumeAnalysis } from "./types";
 import { currentTitleFromFacts, locationFromText } from "./resume/candidate-headline";
 import { extractContact, redactPersonalDetails } from "./resume/contact";
 import { monthOf } from "./resume/dates";
@@ -11,14 +11,32 @@ import { cleanText } from "./text";
 
 const MAX_SKILLS = 25;
 
-export function analyzeResume(profile: JobProfile, resumeText: string): ResumeAnalysis {
+/** A resume read once: what every posting is scored against (the eval and a re-rank score one read many times). */
+export interface ReadResume {
+  text: string;
+  contact: ContactInfo;
+  redacted: string;
+  parsed: ParsedResume;
+}
+
+export function readResume(resumeText: string, asOf: string | undefined): ReadResume {
   const text = cleanText(resumeText);
   const contact = extractContact(text);
   // Everything scored is read from the redacted copy: no name, contact, pronouns or age.
   const redacted = redactPersonalDetails(text, contact);
-  const parsed = parseResume(redacted, profile.asOf ? monthOf(profile.asOf) : null);
-  const facts = factsFromResume(parsed, profile, redacted, text.split("\n"));
-  const result = scoreFromFacts(profile, facts);
+  return { text, contact, redacted, parsed: parseResume(redacted, asOf ? monthOf(asOf) : null) };
+}
+
+/** The facts and the score of a read resume against a posting (no narrative). */
+export function scoreRead(profile: JobProfile, read: ReadResume) {
+  const facts = factsFromResume(read.parsed, profile, read.redacted, read.text.split("\n"));
+  return { facts, result: scoreFromFacts(profile, facts) };
+}
+
+export function analyzeResume(profile: JobProfile, resumeText: string): ResumeAnalysis {
+  const read = readResume(resumeText, profile.asOf);
+  const { text, contact, parsed } = read;
+  const { facts, result } = scoreRead(profile, read);
   const narrative = writeNarrative(profile, facts, result);
 
   const wanted = new Set(profile.requirements.flatMap((r) => (r.kind === "skill" ? r.terms : [])));

@@ -101,6 +101,11 @@ export interface JobProfile {
    * never scored, asked of every candidate instead.
    */
   conditions?: string[];
+  /**
+   * What the posting means, in its own words: the title without job-board noise and the duties and
+   * requirements (no boilerplate), for the learned similarity of the fitted score (match/features.ts).
+   */
+  meaning?: { title: string; text: string };
 }
 
 export type RequirementStatus = "met" | "partial" | "not_met";

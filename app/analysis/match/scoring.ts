@@ -25,7 +25,9 @@
 // 0.72) the score stops at 69 (C); with no related title at all, at 59.
 // Nothing here reads the name, contact details, pronouns or age: the facts
 // carry none of them.
-import { tierForScore } from "../tiers";
+import { fittedScore, type ScorePart } from "../score/model";
+import { matchFeatures, postingMeaning, type Features } from "./features";
+import { embed, similarity } from "../knowledge/embeddings";
 import type { JobProfile, Requirement, RequirementResult, RequirementStatus, Tier } from "../types";
 
 import { broaderSkills, canonicalSkills, fieldsOfStudy, findSkills, isRelated, ONET_SKILLS, sharedClass, SKILLS } from "../knowledge/lexicon";
@@ -46,8 +48,11 @@ export interface CandidateFacts {
   headline: (Evidenced & { title: string }) | null;
   /** Jobs, most recent first. */
   jobs: Array<Evidenced & { title: string; years: number | null }>;
-  /** Lexicon names or free text; `fromTitle` when the only line that shows it is a job's title line. */
-  skills: Array<Evidenced & { name: string; fromTitle?: boolean }>;
+  /**
+   * Lexicon names or free text; `fromTitle` when the only line that shows it is a job's title line; `weak` when
+   * the resume only brushes past it (one passing word, or a course), which meets a requirement only in part.
+   */
+  skills: Array<Evidenced & { name: string; fromTitle?: boolean; weak?: boolean }>;
   yearsOfExperience: number | null;
   education: Array<Evidenced & { level: DegreeLevel; field: string }>;
   certifications: Array<Evidenced & { name: string }>;
@@ -69,8 +74,9 @@ export interface ScoreResult {
   requirements: ScoredRequirement[];
   /** Years in jobs of the posting's role family (related families count half). */
   relevantYears: number | null;
-  /** The cap applied because no title matches the role well enough, or null. */
-  capped: number | null;
+  /** What the score was made of (match/features.ts) and each feature's points (score/model.ts). */
+  features: Features;
+  parts: ScorePart[];
   /** The title that best matches the role, with its credit. */
   bestTitle: { title: string; credit: number; evidence: string } | null;
 }
@@ -106,7 +112,23 @@ export function titleFit(title: string, role: Requirement): number {
   return credit;
 }
 
-function occupationFit(title: string, code: string): number {
+/** A title close enough in meaning to the posting's to be called the same line of work (see sameRole). */
+export const SAME_ROLE_SIMILARITY = 0.7;
+
+/**
+ * Whether a title is the role asked: it contains the posting's title, or it is in the same or a closely
+ * related O*NET occupation and its meaning is close to the posting's title. A shared family alone
+ * ("Automobile Transporter" for an auto body repairer) is the same field, not the same role.
+ */
+export function sameRole(title: string, role: Requirement, profile: JobProfile): boolean {
+  const fit = titleFit(title, role);
+  if (fit >= 1) return true;
+  const code = termValues(role, "occ:")[0];
+  if (!code || occupationFit(title, code) < OCCUPATION_CREDIT.tier1) return false;
+  return similarity(postingMeaning(profile).title, embed(title)) >= SAME_ROLE_SIMILARITY;
+}
+
+export function occupationFit(title: string, code: string): number {
   const job = occupationByCode(code);
   const theirs = resolveOccupation(title);
   if (!job || !theirs) return 0;
@@ -132,6 +154,8 @@ export const CAP_ADJACENT_ROLE = 69;
 export const CAP_NO_ROLE = 59;
 
 const STATUS_MET = 0.99;
+/** What a skill the resume only brushes past (one passing word, a course) is worth: part of the requirement. */
+const BRUSHED_CREDIT = 0.6;
 /** Covering this share of the posting's vocabulary weight earns the whole vocabulary requirement. */
 const VOCABULARY_FULL_SHARE = 0.35;
 
@@ -156,19 +180,31 @@ function statusOf(credit: number): RequirementStatus {
 
 export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): ScoreResult {
   const have = new Map<string, string>();
+  const weak = new Set<string>();
   // A skill's own line first; then what its name implies ("Django" implies Python); then the general skill a
   // specific one shows ("Java" shows programming). A job title line ("Software Engineer Feb. 2021 – …") is
-  // evidence only where no line of work shows the skill.
+  // evidence only where no line of work shows the skill. A claimed skill is taken before one only brushed past.
   for (const fromTitle of [false, true]) {
-    const skills = facts.skills.filter((skill) => Boolean(skill.fromTitle) === fromTitle);
-    for (const skill of skills) if (!have.has(skill.name)) have.set(skill.name, skill.evidence);
-    for (const skill of skills) for (const name of canonicalSkills(skill.name)) if (!have.has(name)) have.set(name, skill.evidence);
-    for (const [name, evidence] of [...have]) for (const general of broaderSkills(name)) if (!have.has(general)) have.set(general, evidence);
+    for (const brushed of [false, true]) {
+      const skills = facts.skills.filter((skill) => Boolean(skill.fromTitle) === fromTitle && Boolean(skill.weak) === brushed);
+      const add = (name: string, evidence: string) => {
+        if (have.has(name)) return;
+        have.set(name, evidence);
+        if (brushed) weak.add(name);
+      };
+      for (const skill of skills) add(skill.name, skill.evidence);
+      for (const skill of skills) for (const name of canonicalSkills(skill.name)) add(name, skill.evidence);
+      for (const [name, evidence] of [...have]) for (const general of broaderSkills(name)) if (!have.has(general)) {
+        have.set(general, evidence);
+        if (weak.has(name)) weak.add(general);
+      }
+    }
   }
   const role = profile.requirements.find((r) => r.kind === "role");
 
   let bestTitle: ScoreResult["bestTitle"] = null;
   let relevantYears: number | null = null;
+  let relatedYears = 0;
   if (role) {
     // A headline that names a role is how the candidate presents themselves:
     // it counts fully and other jobs only 0.6×. Without one, the current job
@@ -184,16 +220,20 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
       const credit = titleFit(c.title, role) * c.factor;
       if (credit > (bestTitle?.credit ?? 0)) bestTitle = { title: c.title, credit, evidence: c.evidence };
     }
+    // Years in the same line of work count; years in a related one only toward "partly".
     let years = 0;
+    let near = 0;
     let dated = false;
     for (const job of facts.jobs) {
       if (job.years === null) continue;
       dated = true;
-      const fit = titleFit(job.title, role);
-      years += fit >= 0.8 ? job.years : fit > 0 ? job.years / 2 : 0;
+      if (sameRole(job.title, role, profile)) years += job.years;
+      else if (titleFit(job.title, role) > 0) near += job.years;
     }
-    if (!dated && facts.headline && titleFit(facts.headline.title, role) >= 0.8) years = facts.yearsOfExperience ?? 0;
-    relevantYears = Math.round(Math.min(years, facts.yearsOfExperience ?? years) * 10) / 10;
+    if (!dated && facts.headline && sameRole(facts.headline.title, role, profile)) years = facts.yearsOfExperience ?? 0;
+    const total = facts.yearsOfExperience ?? years + near;
+    relevantYears = Math.round(Math.min(years, total) * 10) / 10;
+    relatedYears = Math.round(Math.min(near, Math.max(0, total - relevantYears)) * 10) / 10;
   }
 
   const requirements: ScoredRequirement[] = profile.requirements.map((req) => {
@@ -217,7 +257,8 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
         const found = req.terms.filter((t) => have.has(t));
         const needed = req.terms.length > 1 ? (req.minMatches ?? req.terms.length) : 1;
         const parts = found.slice(0, 4).map((t) => `${t}: “${have.get(t)}”`);
-        let got = found.length;
+        // A skill the resume only brushes past counts in part.
+        let got = found.reduce((sum, t) => sum + (weak.has(t) ? BRUSHED_CREDIT : 1), 0);
         // A tool of the same kind earns half: PyTorch where TensorFlow is asked.
         if (got < needed) {
           for (const t of req.terms.filter((x) => !have.has(x))) {
@@ -239,13 +280,14 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
         break;
       }
       case "experience": {
+        // Met by years in the same line of work; years in related work, or in any work, are partly.
         const min = req.minYears ?? 0;
         const relevant = relevantYears ?? 0;
         const total = facts.yearsOfExperience ?? 0;
         if (min <= 0 || relevant >= min) credit = relevant > 0 || min <= 0 ? 1 : 0;
-        else if (relevant > 0) credit = 0.25 + 0.75 * (relevant / min);
+        else if (relevant + relatedYears > 0) credit = Math.min(0.9, 0.25 + 0.65 * ((relevant + relatedYears / 2) / min));
         else if (total >= min) credit = 0.25;
-        const best = facts.jobs.find((j) => role && titleFit(j.title, role) > 0) ?? facts.jobs[0];
+        const best = facts.jobs.find((j) => role && sameRole(j.title, role, profile)) ?? facts.jobs.find((j) => role && titleFit(j.title, role) > 0) ?? facts.jobs[0];
         evidence = credit > 0 && best ? best.evidence : null;
         break;
       }
@@ -278,7 +320,8 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
       label: req.label,
       kind: req.kind,
       key: req.key,
-      status: statusOf(credit),
+      // The role is met by the candidate's own current title (or headline) being that role (sameRole).
+      status: req.kind === "role" ? (credit >= SAME_LINE_OF_WORK && bestTitle && sameRole(bestTitle.title, req, profile) ? "met" : statusOf(Math.min(credit, 0.9))) : statusOf(credit),
       evidence,
       points,
       maxPoints: req.weight,
@@ -286,17 +329,15 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
     };
   });
 
-  const raw = requirements.reduce((sum, r) => sum + r.points, 0);
-  const roleCredit = role ? (bestTitle?.credit ?? 0) : 1;
-  const cap = roleCredit >= ROLE_FOR_B ? 100 : roleCredit > 0 ? CAP_ADJACENT_ROLE : CAP_NO_ROLE;
-  const whole = Math.max(0, Math.min(cap, Math.round(raw)));
-  // Equal whole scores are ordered by the evidence behind them, with a fraction below one half: the score
-  // shown (rounded) and the tier (whole-number bands) never change. Under a role cap, the evidence past
-  // the cap counts (a strong resume from an adjacent role ranks above a thin one at the same cap); below
-  // it, the part that rounding took off.
-  const evidence = (raw - whole + 0.5) / (whole === cap ? 2.05 * (101.5 - cap) : 2.05);
-  const score = whole + Math.min(0.49, Math.max(0, evidence));
-  return { score, tier: tierForScore(whole), requirements, relevantYears, bestTitle, capped: Math.round(raw) > cap ? cap : null };
+  const features = matchFeatures({
+    profile,
+    headline: facts.headline?.title ?? null,
+    jobTitles: facts.jobs.map((job) => job.title).filter((title) => title.trim() !== ""),
+    text: (facts.lines ?? []).join("\n"),
+    requirements: requirements.map((r) => ({ id: r.requirementId, kind: r.kind, key: r.key, credit: r.credit, weight: r.maxPoints })),
+  });
+  const fitted = fittedScore(features);
+  return { score: fitted.score, tier: fitted.tier, requirements, relevantYears, bestTitle, features, parts: fitted.parts };
 }
 
 /**

@@ -4,7 +4,8 @@ import type { JobInput, JobProfile, Requirement } from "../types";
 import { broaderSkills, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, fieldIndex, fieldsOfStudy, findSkills, occupationTech, occupationsListingTech, ONET_SKILLS, titleIndex, type RoleFamily } from "../knowledge/lexicon";
 import { occupationText, resolveGenericEngineer, resolveOccupation, resolveSoftwareRole, sameGroup, type ResolvedTitle } from "../knowledge/occupations";
 import { RANK_WORDS } from "../knowledge/occupation-title";
-import { splitPosting } from "./posting";
+import { splitPosting, type PostingParts } from "./posting";
+import { cleanTitle } from "./title";
 import { skillAsksOfLine, typedAsk, type SkillAsk } from "./posting-skills";
 import { occupationsUsing, postingVocabulary } from "../knowledge/vocabulary";
 import { cleanText, exactForm, parseCount, tokenize } from "../text";
@@ -407,7 +408,7 @@ function tallyAsks(text: string, importance: number, key: boolean, asks: Map<str
 }
 
 export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobProfile {
-  const title = cleanText(job.name).split("\n")[0].trim();
+  const title = cleanTitle(cleanText(job.name).split("\n")[0].trim());
   const split = splitPosting(job.description ?? "");
   // A description that opens with the job's title ("Software Engineer") names the job there, not a skill.
   const bare = (text: string) => text.toLowerCase().replace(/[^a-z0-9+#]+/g, " ").trim();
@@ -664,7 +665,16 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
     asOf: options.asOf ?? new Date().toISOString().slice(0, 7),
     ...(occupation ? { occupation: { code: occupation.code, title: occupation.title } } : {}),
     ...(conditions.length ? { conditions: conditions.slice(0, 6) } : {}),
+    meaning: { title: role.label, text: meaningText(title, posting, keyText, optionalText) },
   };
+}
+
+/** Enough of the posting's work to know what it is about: its duties and requirements, not its boilerplate. */
+const MEANING_CHARS = 8_000;
+
+function meaningText(title: string, posting: PostingParts, keyText: string, optionalText: string): string {
+  const text = [title, keyText, posting.requirements, posting.duties, optionalText, posting.preferred, posting.knowledge].filter((t) => t.trim()).join("\n");
+  return text.length > MEANING_CHARS ? text.slice(0, MEANING_CHARS) : text;
 }
 
 export const LEVEL_LABEL: Record<DegreeLevel, string> = {

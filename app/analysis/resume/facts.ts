@@ -4,7 +4,7 @@ import { SKILLS } from "../knowledge/lexicon";
 import type { CandidateFacts } from "../match/scoring";
 import { verifySkillInText } from "../match/scoring";
 import type { ParsedResume, SectionKind } from "./resume";
-import { quote } from "../text";
+import { quote, stemPhrase } from "../text";
 import { termCounts } from "../knowledge/vocabulary";
 
 const SECTION_TRUST: Record<SectionKind, number> = { experience: 0, skills: 1, summary: 2, certifications: 3, education: 4, other: 5, header: 6 };
@@ -35,7 +35,12 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
   }
   const skills: CandidateFacts["skills"] = [...bestHit.entries()]
     .sort((a, b) => a[1].line - b[1].line || a[0].localeCompare(b[0]))
-    .map(([name, hit]) => ({ name, evidence: quote(quotedLineOf(hit.line), hit.text), ...(jobHeadings.has(hit.line) ? { fromTitle: true } : {}) }));
+    .map(([name, hit]) => ({
+      name,
+      evidence: quote(quotedLineOf(hit.line), hit.text),
+      ...(jobHeadings.has(hit.line) ? { fromTitle: true } : {}),
+      ...(claimed(name, parsed.skills) ? {} : { weak: true }),
+    }));
 
   // Requirements the lexicon does not know are looked up as written.
   for (const req of profile.requirements) {
@@ -75,4 +80,17 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
     terms: termCounts(scoredText),
     lines: scoredText.split("\n"),
   };
+}
+
+/**
+ * Whether the resume claims a skill rather than brushing past it: listed in a skills section, named by its
+ * own name or a phrase of several words in the work, or shown on two lines or more. One passing word
+ * ("maintenance", "operations", "patient") or a course or degree alone shows it only in part.
+ */
+function claimed(name: string, hits: ParsedResume["skills"]): boolean {
+  const own = stemPhrase(name);
+  const work = hits.filter((h) => h.name === name && h.section !== "education");
+  if (work.some((h) => h.section === "skills")) return true;
+  if (work.some((h) => stemPhrase(h.text) === own || h.text.trim().split(/\s+/).length >= 2)) return true;
+  return new Set(work.map((h) => h.line)).size >= 2;
 }

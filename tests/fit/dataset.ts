@@ -1,0 +1,128 @@
+// An eval folder as a fitting set: every posting against every judged resume, with
+// the features the product computes for each pair. The features are cached on
+// disk under .cache/fit, keyed by the analysis code and data, so a refit after a
+// change of weights only is fast, and a change of the analyzer recomputes them.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { readResume, scoreRead } from "../../app/analysis/builtin";
+import { FEATURES, type Features } from "../../app/analysis/match/features";
+import { buildJobProfile } from "../../app/analysis/posting/job-profile";
+import type { JobProfile } from "../../app/analysis/types";
+import { readCsv } from "../eval/csv";
+import { closeResumeText, resumeText } from "../eval/resume-text";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface Posting {
+  id: string;
+  category: string;
+  name: string;
+  text: string;
+}
+
+export interface FitSet {
+  dir: string;
+  postings: Posting[];
+  resumes: string[];
+  /** Resume folder (category) of each resume. */
+  categories: string[];
+  /** [posting][resume] relevance, -1 when not judged or low confidence. */
+  relevance: Int8Array[];
+  /** [posting][resume × FEATURES.length], NaN for a feature the posting does not have. */
+  features: Float32Array[];
+}
+
+/** Everything the features depend on: the analysis code and its data. */
+function analysisVersion(): string {
+  const hash = createHash("sha1");
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (!name.endsWith(".test.ts")) hash.update(name).update(readFileSync(file));
+    }
+  };
+  walk(path.join(projectRoot, "app/analysis"));
+  return hash.digest("hex").slice(0, 16);
+}
+
+export function postingName(text: string, fallback: string): string {
+  return text.split("\n").find((l) => l.trim())?.trim() ?? fallback;
+}
+
+export async function loadFitSet(dir: string, options: { highOnly?: boolean; log?: (m: string) => void } = {}): Promise<FitSet> {
+  const log = options.log ?? (() => {});
+  const abs = path.resolve(dir);
+  const jds = readCsv(readFileSync(path.join(abs, "jds.csv"), "utf8"));
+  const qrels = readCsv(readFileSync(path.join(abs, "qrels.csv"), "utf8"));
+  const manifest = existsSync(path.join(abs, "manifest.csv")) ? readCsv(readFileSync(path.join(abs, "manifest.csv"), "utf8")) : [];
+  const excluded = new Set(manifest.filter((m) => /^(EMPTY_TEXT_EXCLUDED|DUPLICATE_OF_)/.test((m.note ?? "").trim())).map((m) => m.file));
+  const files = [...new Set(qrels.map((q) => q.file))].filter((f) => !excluded.has(f)).sort();
+  const postings: Posting[] = jds.map((j) => {
+    const text = readFileSync(path.join(abs, j.file), "utf8");
+    return { id: j.jd_id, category: j.target_category, name: postingName(text, j.jd_id), text };
+  });
+
+  const key = createHash("sha1").update(`${abs}\0${analysisVersion()}\0${options.highOnly ? 1 : 0}`).digest("hex").slice(0, 20);
+  const cacheFile = path.join(projectRoot, ".cache/fit", `${path.basename(abs)}-${key}.json`);
+  const judged = new Map<string, Map<string, { relevance: number; high: boolean; category: string }>>();
+  for (const q of qrels) {
+    if (!judged.has(q.jd_id)) judged.set(q.jd_id, new Map());
+    judged.get(q.jd_id)!.set(q.file, { relevance: Number(q.relevance), high: q.confidence === "high", category: q.resume_category });
+  }
+  const categoryOf = new Map(qrels.map((q) => [q.file, q.resume_category]));
+
+  let resumes: string[];
+  let features: Float32Array[];
+  if (existsSync(cacheFile)) {
+    const cached = JSON.parse(readFileSync(cacheFile, "utf8")) as { resumes: string[]; features: number[][] };
+    resumes = cached.resumes;
+    features = cached.features.map((row) => Float32Array.from(row, (v) => (v === -1 ? Number.NaN : v)));
+    log(`features from cache (${path.relative(projectRoot, cacheFile)})`);
+  } else {
+    const texts = new Map<string, string>();
+    for (const file of files) {
+      const text = await resumeText(path.join(abs, file));
+      if (text && text.trim()) texts.set(file, text);
+    }
+    await closeResumeText();
+    resumes = files.filter((f) => texts.has(f));
+    const started = Date.now();
+    const asOf = buildJobProfile({ name: "x" }).asOf;
+    const reads = resumes.map((f) => readResume(texts.get(f)!, asOf));
+    log(`read ${resumes.length} resumes in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    features = postings.map((posting, i) => {
+      const profile: JobProfile = buildJobProfile({ name: posting.name, description: posting.text });
+      const row = new Float32Array(resumes.length * FEATURES.length);
+      reads.forEach((read, r) => {
+        const f = scoreRead(profile, read).result.features;
+        FEATURES.forEach((name, k) => (row[r * FEATURES.length + k] = f[name] ?? Number.NaN));
+      });
+      if ((i + 1) % 10 === 0) log(`  features of ${i + 1}/${postings.length} postings (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      return row;
+    });
+    mkdirSync(path.dirname(cacheFile), { recursive: true });
+    writeFileSync(cacheFile, JSON.stringify({ resumes, features: features.map((row) => Array.from(row, (v) => (Number.isNaN(v) ? -1 : Math.round(v * 1000) / 1000))) }));
+  }
+  const relevance = postings.map((p) => {
+    const row = new Int8Array(resumes.length).fill(-1);
+    resumes.forEach((f, r) => {
+      const j = judged.get(p.id)?.get(f);
+      if (j && (j.high || !options.highOnly)) row[r] = j.relevance;
+    });
+    return row;
+  });
+  return { dir: abs, postings, resumes, categories: resumes.map((f) => categoryOf.get(f) ?? ""), relevance, features };
+}
+
+export function featuresOf(set: FitSet, posting: number, resume: number): Features {
+  const row = set.features[posting];
+  const out = {} as Features;
+  FEATURES.forEach((name, k) => {
+    const v = row[resume * FEATURES.length + k];
+    out[name] = Number.isNaN(v) ? null : v;
+  });
+  return out;
+}
