@@ -6,7 +6,7 @@
 // instead, said so on the console at every run. The timeout is cached like any
 // outcome (delete .cache/eval to retry).
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -59,11 +59,23 @@ export async function extractorName(): Promise<string> {
   return (await loadExtractor()).name;
 }
 
+let version: string | null = null;
+
+/** The extractor's code, so that a change to it reads every file again (the cache key holds it). */
+export function extractorVersion(): string {
+  if (version) return version;
+  const hash = createHash("sha1");
+  const dir = path.join(projectRoot, "app/extraction");
+  for (const name of readdirSync(dir).sort()) if (!name.endsWith(".test.ts") && /\.(ts|mjs)$/.test(name)) hash.update(name).update(readFileSync(path.join(dir, name)));
+  version = hash.digest("hex").slice(0, 12);
+  return version;
+}
+
 /** Text of one resume file, or null when it cannot be read. */
 export async function resumeText(file: string): Promise<string | null> {
   const { name, run } = await loadExtractor();
   const { size, mtimeMs } = await stat(file);
-  const key = createHash("sha1").update(`${name}\0${path.resolve(file)}\0${size}\0${Math.round(mtimeMs)}`).digest("hex");
+  const key = createHash("sha1").update(`${name}\0${name === "product" ? extractorVersion() : ""}\0${path.resolve(file)}\0${size}\0${Math.round(mtimeMs)}`).digest("hex");
   const cached = path.join(cacheDir, `${key}.json`);
   let entry: { text: string | null; timedOut?: string };
   if (existsSync(cached)) entry = JSON.parse(await readFile(cached, "utf8")) as typeof entry;

@@ -12,6 +12,11 @@
 //   options: --jd D1 (only JDs starting so)  --top 10 (print each JD's top ranks)
 //            --json out.json  --title-only (rank against the JD title alone)
 //            --stability-runs N (default 20)
+//            --check    compare the figures with tests/eval/thresholds.json (by the folder's
+//                       name: eval, wide, judged) and exit 1 below any of them
+//            --analyzer llm [--concurrency N] [--resumes N]   the same report through the
+//                       model the ANALYZER/OLLAMA_*/OPENAI_* settings name (the first N
+//                       resumes only, N analyses at a time), to compare with the built-in one
 // manifest.csv notes exclude a row only when EMPTY_TEXT_EXCLUDED or DUPLICATE_OF_…;
 // other notes are information. qrels relevance may be 0/1/2 or fractions in 0-1
 // (see metrics.ts for how both are read).
@@ -30,6 +35,11 @@ import { precisionReport } from "./precision";
 import { closeResumeText, extractorName, resumeText } from "./resume-text";
 import { analysisTimes, printTimingSummary, timedAnalyze, timedProfile } from "./timing";
 import { printTitleTable } from "./title-table";
+import { evalRoot, occupationAudit, ratio, resumeFactsAudit, verdictAudit, type Share } from "./audits";
+import { checkThresholds } from "./thresholds";
+import { analyzerFromSettings } from "../../app/llm/analyzer.server";
+import { analyzerEnv } from "../../app/utils/env.server";
+import type { Analyzer, ResumeAnalysis } from "../../app/analysis/types";
 
 interface Options {
   dir: string;
@@ -41,10 +51,14 @@ interface Options {
   titleOnly: boolean;
   extrasOnly: boolean;
   titleOnlyTable: boolean;
+  check: boolean;
+  analyzer: "builtin" | "llm";
+  concurrency: number;
+  resumes: number | null;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { dir: "", jd: null, top: 0, json: null, stabilityRuns: 20, titleOnly: false, extrasOnly: false, titleOnlyTable: false };
+  const options: Options = { dir: "", jd: null, top: 0, json: null, stabilityRuns: 20, titleOnly: false, extrasOnly: false, titleOnlyTable: false, check: false, analyzer: "builtin", concurrency: 4, resumes: null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--jd") options.jd = argv[++i];
@@ -54,9 +68,13 @@ function parseArgs(argv: string[]): Options {
     else if (arg === "--title-only") options.titleOnly = true;
     else if (arg === "--extras-only") options.extrasOnly = true;
     else if (arg === "--title-only-table") options.titleOnlyTable = true;
+    else if (arg === "--check") options.check = true;
+    else if (arg === "--analyzer") options.analyzer = argv[++i] === "llm" ? "llm" : "builtin";
+    else if (arg === "--concurrency") options.concurrency = Math.max(1, Number(argv[++i]) || 1);
+    else if (arg === "--resumes") options.resumes = Number(argv[++i]) || null;
     else if (!arg.startsWith("--")) options.dir = arg;
   }
-  if (!options.dir && !options.titleOnlyTable) throw new Error("usage: tsx tests/eval/run.ts <eval-dir> [--jd ID] [--top N] [--json FILE] [--extras-only] [--title-only-table]");
+  if (!options.dir && !options.titleOnlyTable) throw new Error("usage: tsx tests/eval/run.ts <eval-dir> [--jd ID] [--top N] [--json FILE] [--extras-only] [--title-only-table] [--check] [--analyzer llm [--concurrency N] [--resumes N]]");
   return options;
 }
 
@@ -96,7 +114,9 @@ async function main() {
     const text = await resumeText(path.join(dir, file));
     if (text && text.trim()) texts.set(file, text);
   }
-  const resumes = files.filter((f) => texts.has(f));
+  const resumes = files.filter((f) => texts.has(f)).slice(0, options.resumes ?? undefined);
+  const llm = options.analyzer === "llm" ? await modelAnalyzer() : null;
+  if (llm) console.log(`analyzer: ${llm.engine} (${options.concurrency} at a time)`);
   console.log(`extractor: ${await extractorName()}; ${resumes.length} resumes with text of ${files.length}, ${excluded.size} excluded by manifest note; relevance scale ${scale} (${((performance.now() - t0) / 1000).toFixed(1)} s incl. cache)`);
 
   const bm25 = new Bm25(resumes.map((f) => texts.get(f) as string));
@@ -112,6 +132,7 @@ async function main() {
     D: { A: 0, B: 0, C: 0, D: 0 },
   };
   const perJd: Array<Record<string, unknown>> = [];
+  const folderOf = new Map<string, string>();
   const header = "JD                               nDCG@10 nDCG@50 | all@10 all@50 | P(A+B)  R2(A+B) Rrel(ABC) rel0∈D | BM25@10 BM25@50 | #AB";
   const lines: string[] = [];
   let firstProfile = null as JobProfile | null;
@@ -123,12 +144,16 @@ async function main() {
     firstProfile ??= profile;
     const bmScores = bm25.scores(postingText);
     const rows: Row[] = [];
-    resumes.forEach((file, i) => {
-      const judgement = judged.get(jd.jd_id)?.get(file);
+    const pending = resumes.map((file, i) => ({ file, i, judgement: judged.get(jd.jd_id)?.get(file) })).filter((x) => x.judgement);
+    const analyses = llm
+      ? await inPool(pending, options.concurrency, (x) => llm.analyze({ job: profile, resumeText: texts.get(x.file) as string }))
+      : pending.map((x) => timedAnalyze("main", `JD ${jd.jd_id} × ${x.file}`, profile, texts.get(x.file) as string));
+    pending.forEach(({ file, i, judgement }, k) => {
+      const analysis = analyses[k];
       if (!judgement) return;
-      const analysis = timedAnalyze("main", `JD ${jd.jd_id} × ${file}`, profile, texts.get(file) as string);
       rows.push({ id: file, relevance: judgement.relevance, grade: grade(judgement.relevance, scale), score: analysis.score, tier: analysis.tier, category: judgement.category, high: judgement.high, bm25: bmScores[i] });
     });
+    folderOf.set(jd.jd_id, jd.target_category ?? "");
     const high = rows.filter((r) => r.high);
     for (const r of high) confusion[expectedTier(grade(r.relevance, scale))][r.tier as Tier]++;
     const bmHigh = high.map((r) => ({ ...r, score: r.bm25 }));
@@ -159,6 +184,12 @@ async function main() {
   console.log(
     `${"MEAN".padEnd(32)} ${num(avg("ndcg10"))}   ${num(avg("ndcg50"))} | ${num(avg("ndcg10All"))}  ${num(avg("ndcg50All"))} | ${pct(avg("precisionAB"))} ${pct(avg("recall2AB"))}  ${pct(avg("recallRelABC"))}   ${pct(avg("rel0InD"))} | ${num(avg("bm25ndcg10"))}   ${num(avg("bm25ndcg50"))} |`,
   );
+  const folders = folderTable(perJd, folderOf);
+  if (folders.length > 1) {
+    console.log("\nBy the postings' folder (high-confidence nDCG@10):");
+    for (const f of folders) console.log(`  ${f.folder.padEnd(24)} ${String(f.postings).padStart(3)} postings  ${num(f.ndcg10)}`);
+    console.log(`  lowest folder mean: ${num(Math.min(...folders.map((f) => f.ndcg10)))}`);
+  }
   console.log("\nTier confusion, high-confidence pairs (rows: expected, columns: given)");
   console.log(`         ${TIERS.map((t) => t.padStart(6)).join("")}`);
   for (const expected of ["A/B", "C", "D"] as ExpectedTier[]) console.log(`  ${expected.padEnd(6)} ${TIERS.map((t) => String(confusion[expected][t]).padStart(6)).join("")}`);
@@ -183,7 +214,24 @@ async function main() {
     console.log(`Stability: ${sample.length} resumes × ${options.stabilityRuns} runs: ${tierChanges} tier changes, ${differing} outputs not deep-equal`);
   }
 
-  if (options.json) writeFileSync(options.json, JSON.stringify({ perJd, confusion, medianMs: median(analysisMs), tierChanges }, null, 2));
+  const sameAB = confusion["A/B"].A + confusion["A/B"].B;
+  const sameAll = TIERS.reduce((sum, t) => sum + confusion["A/B"][t], 0);
+  const unrelatedAll = TIERS.reduce((sum, t) => sum + confusion.D[t], 0);
+  const figures: Record<string, number> = {
+    meanNdcg10: avg("ndcg10") ?? 0,
+    lowestFolderNdcg10: folders.length ? Math.min(...folders.map((f) => f.ndcg10)) : (avg("ndcg10") ?? 0),
+    sameFolderInAB: sameAll ? sameAB / sameAll : 0,
+    unrelatedInD: unrelatedAll ? confusion.D.D / unrelatedAll : 0,
+    medianMs: median(analysisMs),
+    maxMs: Math.max(0, ...analysisMs),
+  };
+  if (options.stabilityRuns > 0) figures.stabilityTierChanges = tierChanges;
+  if (!llm) await printAudits(dir, figures);
+  console.log(`\nFigures: ${Object.entries(figures).map(([k, v]) => `${k} ${Number.isInteger(v) ? v : v.toFixed(3)}`).join(", ")}`);
+  if (options.check && !checkThresholds(path.basename(dir), figures)) process.exitCode = 1;
+
+  if (options.json) writeFileSync(options.json, JSON.stringify({ perJd, confusion, medianMs: median(analysisMs), tierChanges, figures }, null, 2));
+  if (llm) return;
 
   await runExtras(path.join(dir, "extras"));
   const titles = new Map(manifest.map((m) => [m.file, m.resume_title]));
@@ -194,6 +242,61 @@ async function main() {
   precisionReport(ownResumes);
   printTimingSummary();
   await printTitleTable();
+}
+
+/** The model the settings name, for `--analyzer llm`. */
+async function modelAnalyzer(): Promise<Analyzer> {
+  const analyzer = analyzerFromSettings(analyzerEnv());
+  if (analyzer.engine === "builtin") throw new Error("--analyzer llm needs ANALYZER=ollama or ANALYZER=openai with its settings (see .env.example).");
+  return analyzer;
+}
+
+/** Runs `work` over `items`, at most `size` at a time, keeping their order. */
+async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<ResumeAnalysis>): Promise<ResumeAnalysis[]> {
+  const out = new Array<ResumeAnalysis>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(size, items.length) }, async () => {
+      while (next < items.length) {
+        const k = next++;
+        out[k] = await work(items[k]);
+      }
+    }),
+  );
+  return out;
+}
+
+function folderTable(perJd: Array<Record<string, unknown>>, folderOf: Map<string, string>) {
+  const byFolder = new Map<string, number[]>();
+  for (const e of perJd) {
+    const folder = folderOf.get(e.jd as string) ?? "";
+    if (folder && e.ndcg10 !== null) byFolder.set(folder, [...(byFolder.get(folder) ?? []), e.ndcg10 as number]);
+  }
+  return [...byFolder.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([folder, v]) => ({ folder, postings: v.length, ndcg10: mean(v) ?? 0 }));
+}
+
+const shown = (s: Share) => `${(ratio(s) * 100).toFixed(1)}% (${s.right} of ${s.of})`;
+
+/** The audits against what a person read, where this folder has them; their figures join the others. */
+async function printAudits(dir: string, figures: Record<string, number>) {
+  const root = evalRoot(dir);
+  if (root) {
+    const facts = await resumeFactsAudit(root);
+    console.log(`\nResume facts, read by a person (120 dev resumes): name ${shown(facts.name)}, current title ${shown(facts.currentTitle)}, location ${shown(facts.location)}, total years ${shown(facts.years)}, highest degree ${shown(facts.degree)}`);
+    for (const w of facts.wrong.slice(0, 12)) console.log(`    ${w}`);
+    for (const key of ["name", "currentTitle", "location", "years", "degree"] as const) figures[`facts.${key}`] = ratio(facts[key]);
+  }
+  const verdicts = await verdictAudit(dir);
+  if (verdicts) {
+    console.log(`Requirement verdicts, read by a person (${verdicts.pairs} pairs): "met" precision ${shown(verdicts.precision)}, recall ${shown(verdicts.recall)}${verdicts.unmatched ? `; ${verdicts.unmatched} labels name a requirement the posting no longer has` : ""}`);
+    figures.metPrecision = ratio(verdicts.precision);
+    figures.metRecall = ratio(verdicts.recall);
+  }
+  const occupations = occupationAudit(dir);
+  if (occupations) {
+    console.log(`Posting occupations, read by a person: ${shown(occupations)} resolved to an accepted O*NET occupation`);
+    figures.postingOccupations = ratio(occupations);
+  }
 }
 
 main()

@@ -11,7 +11,7 @@ import { FEATURES, type Features } from "../../app/analysis/match/features";
 import { buildJobProfile } from "../../app/analysis/posting/job-profile";
 import type { JobProfile } from "../../app/analysis/types";
 import { readCsv } from "../eval/csv";
-import { closeResumeText, resumeText } from "../eval/resume-text";
+import { closeResumeText, extractorVersion, resumeText } from "../eval/resume-text";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -65,7 +65,7 @@ export async function loadFitSet(dir: string, options: { highOnly?: boolean; log
     return { id: j.jd_id, category: j.target_category, name: postingName(text, j.jd_id), text };
   });
 
-  const key = createHash("sha1").update(`${abs}\0${analysisVersion()}\0${options.highOnly ? 1 : 0}`).digest("hex").slice(0, 20);
+  const key = createHash("sha1").update(`${abs}\0${analysisVersion()}\0${extractorVersion()}\0${options.highOnly ? 1 : 0}`).digest("hex").slice(0, 20);
   const cacheFile = path.join(projectRoot, ".cache/fit", `${path.basename(abs)}-${key}.json`);
   const judged = new Map<string, Map<string, { relevance: number; high: boolean; category: string }>>();
   for (const q of qrels) {
