@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { TIERS } from "../app/analysis/tiers";
-import type { ContactInfo, JobProfile, ResumeAnalysis, SuspiciousFlag } from "../app/analysis/types";
+import { FILE_KINDS, type ContactInfo, type JobProfile, type ResumeAnalysis, type SuspiciousFlag } from "../app/analysis/types";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -274,7 +274,7 @@ export const resumes = pgTable(
       .references(() => tournaments.id, { onDelete: "cascade" }),
     fileName: text("file_name").notNull(),
     storageKey: text("storage_key"),
-    fileKind: text("file_kind", { enum: ["pdf", "docx", "txt"] }),
+    fileKind: text("file_kind", { enum: FILE_KINDS }),
     sizeBytes: integer("size_bytes").notNull().default(0),
     sha256: text("sha256"),
     status: text("status", { enum: RESUME_STATUSES }).notNull().default("queued"),

@@ -12,7 +12,7 @@ import { MAX_FILE_BYTES, SNIFF_BYTES } from "~/extraction/limits";
 import type { FileKind } from "~/analysis/types";
 import { assertKey, type Storage } from "~/utils/storage.server";
 import { JOB_TEXT_MAX } from "./job-field-limits";
-import { resumeKindOf } from "./resume-text";
+import { ResumeFileCheck } from "./resume-text";
 import { uploadMessages } from "./upload-messages";
 
 export { uploadMessages };
@@ -67,6 +67,9 @@ const MAX_FIELDS = 100;
 export const CONTENT_TYPES: Record<FileKind, string> = {
   pdf: "application/pdf",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  doc: "application/msword",
+  rtf: "application/rtf",
+  odt: "application/vnd.oasis.opendocument.text",
   txt: "text/plain",
 };
 
@@ -142,6 +145,8 @@ export async function parseResumeUpload(request: Request, options: ResumeUploadO
       return;
     }
 
+    // The same rule as the upload form in the browser and the worker (file-check.ts), over the whole file.
+    const check = new ResumeFileCheck();
     const reader = part.iterator({ destroyOnReturn: false });
     const head: Uint8Array[] = [];
     let headBytes = 0;
@@ -153,6 +158,7 @@ export async function parseResumeUpload(request: Request, options: ResumeUploadO
         break;
       }
       head.push(next.value);
+      check.push(next.value);
       headBytes += next.value.length;
     }
     await reader.return?.();
@@ -163,15 +169,15 @@ export async function parseResumeUpload(request: Request, options: ResumeUploadO
       result.rejected.push({ fileName, message: uploadMessages.empty(fileName) });
       return;
     }
-    // The same rule as the upload form in the browser: PDF, DOCX, or text that reads as prose.
-    const kind = resumeKindOf(Buffer.concat(head).subarray(0, SNIFF_BYTES));
-    if (!kind) {
+    const kind = check.kind;
+    if (check.refusal || !kind || (ended && "rejected" in check.finish())) {
       result.rejected.push({ fileName, message: uploadMessages.notAccepted(fileName) });
       return;
     }
 
     let received = 0;
     let overLimit = false;
+    let refused = false;
     const counted = (chunk: Uint8Array) => {
       received += chunk.length;
       if (received > maxFileBytes) {
@@ -183,19 +189,36 @@ export async function parseResumeUpload(request: Request, options: ResumeUploadO
     async function* body() {
       for (const chunk of head) yield counted(chunk);
       if (ended) return;
-      for await (const chunk of part.iterator({ destroyOnReturn: false })) yield counted(chunk);
+      for await (const chunk of part.iterator({ destroyOnReturn: false })) {
+        check.push(chunk);
+        // Text that turns out to be binary further on (a NUL byte, an invalid sequence).
+        if (check.refusal) {
+          refused = true;
+          throw new Error("Not a resume file.");
+        }
+        yield counted(chunk);
+      }
     }
 
     const key = `${keyPrefix}/${randomUUID()}`;
+    const notAccepted = async () => {
+      await storage.delete(key).catch(() => {});
+      result.rejected.push({ fileName, message: uploadMessages.notAccepted(fileName) });
+    };
+    let stored: { size: number; sha256: string };
     try {
-      const { size, sha256 } = await storage.put(key, body(), { contentType: CONTENT_TYPES[kind] });
-      result.files.push({ key, fileName, kind, contentType: CONTENT_TYPES[kind], size, sha256 });
+      stored = await storage.put(key, body(), { contentType: CONTENT_TYPES[kind] });
     } catch (error) {
       // Both drivers publish a file only once complete; this covers any that would not.
       await storage.delete(key).catch(() => {});
+      if (refused) return notAccepted();
       if (!overLimit) throw error;
       result.rejected.push({ fileName, message: uploadMessages.tooLarge(fileName, maxFileBytes) });
+      return;
     }
+    // A .doc that holds no Word document, or text whose last bytes are not text.
+    if ("rejected" in check.finish()) return notAccepted();
+    result.files.push({ key, fileName, kind, contentType: CONTENT_TYPES[kind], size: stored.size, sha256: stored.sha256 });
   }
 
   // Parts are handled one at a time, in order; busboy holds the next part back
