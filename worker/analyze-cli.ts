@@ -16,7 +16,7 @@ const { values, positionals } = parseArgs({
 
 const file = positionals[0];
 if (!file) {
-  console.error('Usage: npm run analyze -- <resume.pdf|.docx|.txt> [--job <job.txt>] [--title "Job title"] [--text]');
+  console.error('Usage: npm run analyze -- <resume.pdf|.docx|.doc|.rtf|.odt|.txt> [--job <job.txt>] [--title "Job title"] [--text]');
   process.exit(2);
 }
 

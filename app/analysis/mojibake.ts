@@ -7,6 +7,19 @@
 /** Windows-1252's characters for the bytes 0x80–0x9F (its five unassigned bytes stay C1 controls). */
 const CP1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ";
 
+/**
+ * Windows-1252 bytes as text. Node's TextDecoder("windows-1252") decodes
+ * Latin-1 instead (0x92 becomes U+0092, not "’"), so the table is ours.
+ */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  let out = "";
+  for (let at = 0; at < bytes.length; at += 8192) {
+    const codes = Array.from(bytes.subarray(at, at + 8192), (b) => (b >= 0x80 && b < 0xa0 ? CP1252_HIGH.charCodeAt(b - 0x80) : b));
+    out += String.fromCharCode(...codes);
+  }
+  return out;
+}
+
 /** The byte a character stood for before UTF-8 was misread, or -1. */
 function byteOf(ch: string): number {
   const c = ch.charCodeAt(0);

@@ -40,7 +40,7 @@ export function Hero() {
           Screen hundreds of resumes in minutes, not days
         </h1>
         <p className="mt-4 text-lg text-gray-700">
-          Open a tournament for a job, upload up to 1,000 resumes (PDF, DOCX or TXT) and every candidate is ranked into tier A, B, C or D, with the evidence
+          Open a tournament for a job, upload up to 1,000 resumes (PDF, DOCX, DOC, RTF, ODT or TXT) and every candidate is ranked into tier A, B, C or D, with the evidence
           for each requirement. Cut screening time by 80%.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
@@ -76,7 +76,7 @@ export function Hero() {
 const FEATURES = [
   ["Tiers you can explain", "Every requirement is marked met, partly met or not met, with a quote from the resume."],
   ["Strengths and gaps", "Pros, areas for improvement and follow-up questions for each candidate."],
-  ["Bulk upload", "Up to 1,000 resumes per tournament: PDF, DOCX and TXT, scanned PDFs included."],
+  ["Bulk upload", "Up to 1,000 resumes per tournament: PDF, DOCX, DOC, RTF, ODT and TXT, scanned PDFs included."],
   ["Consistent", "The same resume always gets the same tier, so rankings can be trusted."],
   ["Hard to game", "Hidden text and instructions aimed at the AI are flagged, never scored."],
   ["Export by tier", "Download a tier's resumes and summaries as one zip on paid plans."],
@@ -104,7 +104,7 @@ export function Features() {
 
 const STEPS = [
   ["Create a tournament", "Enter the job title and, if you like, the description and key requirements."],
-  ["Upload resumes", "Drop in PDF, DOCX or TXT files, up to 1,000 at a time."],
+  ["Upload resumes", "Drop in PDF, DOCX, DOC, RTF, ODT or TXT files, up to 1,000 at a time."],
   ["AI analysis", "Each resume is read and matched against your requirements in the background."],
   ["Review by tier", "Compare candidates in tiers A to D and export the ones you want."],
 ];

@@ -102,6 +102,12 @@ export function checkResumeFile(bytes: Uint8Array): FileVerdict {
   return check.finish();
 }
 
+/** The kind of resume a whole file is, or null when it is not one. */
+export function resumeKindOf(bytes: Uint8Array): FileKind | null {
+  const verdict = checkResumeFile(bytes);
+  return "kind" in verdict ? verdict.kind : null;
+}
+
 /** How much of a chosen file the browser reads at a time. */
 const BLOB_PIECE = 1024 * 1024;
 

@@ -1,3 +1,4 @@
+import { decodeWindows1252 } from "~/analysis/mojibake";
 import type { ExtractionError } from "~/analysis/types";
 import { failures } from "./failures";
 import { hiddenFlags, MIN_READABLE_PT, sizeDetail, type HiddenRun } from "./hidden-text";
@@ -25,13 +26,18 @@ const SYMBOLS: Record<string, string> = {
   emspace: " ", enspace: " ", qmspace: " ",
 };
 
-/** Windows code pages RTF names with \ansicpgN, as TextDecoder labels. */
-function decoderFor(codePage: number): TextDecoder {
+type Decoder = (bytes: Uint8Array) => string;
+const WINDOWS_1252: Decoder = decodeWindows1252;
+
+/** Windows code pages RTF names with \ansicpgN, decoded by TextDecoder (whose "windows-1252" is Latin-1 in Node: not used). */
+function decoderFor(codePage: number): Decoder {
   const label = codePage === 932 ? "shift_jis" : codePage === 936 ? "gbk" : codePage === 949 ? "euc-kr" : codePage === 950 ? "big5" : codePage === 10000 ? "macintosh" : `windows-${codePage}`;
+  if (codePage === 1252 || codePage === 28591) return WINDOWS_1252;
   try {
-    return new TextDecoder(label);
+    const decoder = new TextDecoder(label);
+    return (bytes) => decoder.decode(bytes);
   } catch {
-    return new TextDecoder("windows-1252");
+    return WINDOWS_1252;
   }
 }
 
@@ -74,7 +80,7 @@ export function readRtf(bytes: Uint8Array): ReadText | ExtractionError {
     if (pending.length === 0) return;
     const run = Uint8Array.from(pending);
     pending = [];
-    emit(decoder.decode(run));
+    emit(decoder(run));
   };
   /** A character of the text: dropped while a \uN's stand-ins are being skipped. */
   const byteOfText = (b: number) => {

@@ -86,9 +86,3 @@ export function inspectHead(head: Uint8Array): HeadVerdict {
   }
   return { kind: "txt" };
 }
-
-/** What the file's first bytes say it is (a guess for text and .doc, which file-check.ts confirms). */
-export function sniffFileKind(head: Uint8Array): FileKind | null {
-  const verdict = inspectHead(head);
-  return "kind" in verdict ? verdict.kind : null;
-}

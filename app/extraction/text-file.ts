@@ -3,7 +3,7 @@
 import type { ExtractionError } from "~/analysis/types";
 import { failures } from "./failures";
 import { SNIFF_BYTES } from "./limits";
-import { repairMojibake } from "~/analysis/mojibake";
+import { decodeWindows1252, repairMojibake } from "~/analysis/mojibake";
 import { PROSE_SAMPLE_CHARS, proseProblem } from "./prose";
 import { concatBytes } from "./sniff";
 
@@ -165,13 +165,13 @@ function familyOf(head: Uint8Array): { family: "8bit" | "utf-16le" | "utf-16be" 
 
 /** The head as the prose rule reads it: decoded, a character cut off at its end dropped, double encoding repaired. */
 function headText(head: Uint8Array, encoding: TextEncodingName): string {
-  const text = new TextDecoder(encoding).decode(head, { stream: true });
+  const text = encoding === "windows-1252" ? decodeWindows1252(head) : new TextDecoder(encoding).decode(head, { stream: true });
   return repairMojibake(text).slice(0, PROSE_SAMPLE_CHARS);
 }
 
 /** The whole text of a file the scan accepted. */
 export function decodeText(bytes: Uint8Array, encoding: TextEncodingName): string {
-  return new TextDecoder(encoding).decode(bytes);
+  return encoding === "windows-1252" ? decodeWindows1252(bytes) : new TextDecoder(encoding).decode(bytes);
 }
 
 export function scanText(bytes: Uint8Array): TextVerdict {

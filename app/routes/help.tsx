@@ -32,7 +32,7 @@ function HelpContent({ supportEmail }: { supportEmail: string }) {
         <dl className="mt-3 space-y-4 text-sm">
           <div>
             <dt className="font-medium">Which file formats are supported?</dt>
-            <dd className="text-gray-700">PDF and DOCX are supported, and plain text (TXT). Scanned PDFs fall back to OCR.</dd>
+            <dd className="text-gray-700">PDF and DOCX are supported, as are older Word files (DOC), RTF, OpenDocument text (ODT) and plain text (TXT) in any common encoding. Scanned PDFs fall back to OCR.</dd>
           </div>
           <div>
             <dt className="font-medium">How long does processing take?</dt>

@@ -182,7 +182,7 @@ const paths: Record<string, Record<string, Schema>> = {
   },
   "/api/tournaments/{id}/resumes": {
     get: { summary: "The tournament's resumes, tier A to D, untiered last", parameters: [idParam("id", "Tournament id")], responses: { ...ok("Resumes", list(ref("Resume"))), ...signedIn, ...missing } },
-    post: { summary: "Upload resumes (repeated `files`; pdf, docx, txt; 10 MB each)", parameters: [idParam("id", "Tournament id")], requestBody: files, responses: { ...ok("Queued for analysis", ref("UploadResult")), ...bad, ...signedIn, ...missing } },
+    post: { summary: "Upload resumes (repeated `files`; pdf, docx, doc, rtf, odt, txt; 10 MB each)", parameters: [idParam("id", "Tournament id")], requestBody: files, responses: { ...ok("Queued for analysis", ref("UploadResult")), ...bad, ...signedIn, ...missing } },
   },
   "/api/tournaments/{id}/export/tier/{tier}": {
     get: {
