@@ -14,7 +14,7 @@ export const failures = {
     failure("unsupported", `This file type is not accepted: ${what}. Upload a PDF, Word (.docx or .doc), RTF, OpenDocument (.odt) or plain-text file.`),
   encrypted: () =>
     failure("encrypted", "This PDF is password-protected. Ask the candidate for a copy without a password."),
-  damaged: (kind: string) => failure("damaged", `The file is damaged and cannot be opened as a${/^[aeiou]/i.test(kind) ? "n" : ""} ${kind}.`),
+  damaged: (kind: string) => failure("damaged", `The file is damaged and cannot be opened as a${/^(?:[aeiou]|RTF\b)/i.test(kind) ? "n" : ""} ${kind}.`),
   notWhatNamed: (fileName: string, kind: string) =>
     failure("damaged", `The file is damaged: "${fileName}" does not contain a readable ${kind}.`),
   tooManyPages: (pages: number, max: number) =>

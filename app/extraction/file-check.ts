@@ -11,13 +11,25 @@ import { TextFileScan, type TextEncodingName } from "./text-file";
 
 export type FileVerdict = { kind: FileKind; encoding?: TextEncodingName } | { rejected: ExtractionError };
 
-/** The name of the main stream of a Word 97-2003 file, as its container's directory spells it (UTF-16LE). */
-const WORD_STREAM = Uint8Array.from([..."WordDocument"].flatMap((c) => [c.charCodeAt(0), 0]));
+/** A stream name as a Compound File's directory spells it (UTF-16LE). */
+const streamName = (name: string) => Uint8Array.from([...name].flatMap((c) => [c.charCodeAt(0), 0]));
+/** The main stream of a Word 97-2003 file. */
+const WORD_STREAM = streamName("WordDocument");
+/** The main streams of the other programs that use the same container. */
+const OTHER_PROGRAMS: Array<[Uint8Array, string]> = [
+  [streamName("Workbook"), "an Excel workbook"],
+  [streamName("PowerPoint Document"), "a PowerPoint presentation"],
+  [streamName("__substg1.0_"), "an Outlook message"],
+  [streamName("VisioDocument"), "a Visio drawing"],
+];
+const LONGEST_NAME = Math.max(WORD_STREAM.length, ...OTHER_PROGRAMS.map(([name]) => name.length));
 
 /**
- * PDF, DOCX, ODT and RTF by their signatures; a Compound File only if it holds
- * a Word document (not a spreadsheet or a slide deck); anything else only as
- * text (text-file.ts): UTF-8, UTF-16 or Windows-1252 that reads as prose.
+ * PDF, DOCX, ODT and RTF by their signatures; a Compound File unless it is
+ * another program's (a workbook, a slide deck, a message) with no Word
+ * document in it: a damaged .doc is taken, and its reader says it is damaged;
+ * anything else only as text (text-file.ts): UTF-8, UTF-16 or Windows-1252
+ * that reads as prose.
  */
 export class ResumeFileCheck {
   private head: Uint8Array[] = [];
@@ -27,6 +39,7 @@ export class ResumeFileCheck {
   /** For a Compound File: the last bytes seen, so that a name split between two pieces is still found. */
   private tail: Uint8Array | null = null;
   private wordFound = false;
+  private otherProgram: string | null = null;
   private headKind: FileKind | null = null;
 
   /** What the first bytes say the file is, once they are read (a text or .doc still to be confirmed). */
@@ -64,7 +77,7 @@ export class ResumeFileCheck {
       const text = this.text.finish();
       this.verdict = "rejected" in text ? text : { kind: "txt", encoding: text.encoding };
     } else {
-      this.verdict = this.wordFound ? { kind: "doc" } : { rejected: failures.unsupported("an Excel, PowerPoint or other Office file that is not a Word document") };
+      this.verdict = this.wordFound || !this.otherProgram ? { kind: "doc" } : { rejected: failures.unsupported(`${this.otherProgram}, not a Word document`) };
     }
     return this.verdict;
   }
@@ -92,7 +105,8 @@ export class ResumeFileCheck {
     }
     const window = concatBytes([this.tail!, chunk]);
     if (indexOf(window, WORD_STREAM) >= 0) this.wordFound = true;
-    this.tail = window.slice(Math.max(0, window.length - WORD_STREAM.length + 1));
+    this.otherProgram ??= OTHER_PROGRAMS.find(([name]) => indexOf(window, name) >= 0)?.[1] ?? null;
+    this.tail = window.slice(Math.max(0, window.length - LONGEST_NAME + 1));
   }
 }
 
