@@ -169,8 +169,10 @@ export async function parseResumeUpload(request: Request, options: ResumeUploadO
       result.rejected.push({ fileName, message: uploadMessages.empty(fileName) });
       return;
     }
+    // A file shorter than the head is judged whole now; a longer one as it streams, below.
+    const whole = ended ? check.finish() : null;
     const kind = check.kind;
-    if (check.refusal || !kind || (ended && "rejected" in check.finish())) {
+    if (check.refusal || !kind || (whole && "rejected" in whole)) {
       result.rejected.push({ fileName, message: uploadMessages.notAccepted(fileName) });
       return;
     }
