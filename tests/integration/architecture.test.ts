@@ -150,6 +150,12 @@ describe("each rule is written in one place", () => {
     expect(readers).toEqual([]);
   });
 
+  it("one rule decides what a resume file is, and one list names the formats", () => {
+    // By content (app/extraction/file-check.ts), never by the file's name; the name only words a reason.
+    expect(writtenOutside(/\\\.\((?:pdf|docx?|txt)\|/, ["app/extraction/extract.server.ts"])).toEqual([]);
+    expect(writtenOutside(/["']\.pdf["'],\s*["']\.docx["']/, ["app/utils/upload-messages.ts"])).toEqual([]);
+  });
+
   it("comments state the rule, not a section number of the spec", () => {
     expect(writtenOutside(/spec (section|§)\s*\d|spec sections/i, [])).toEqual([]);
   });
