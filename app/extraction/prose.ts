@@ -61,7 +61,7 @@ export function proseProblem(text: string): ProseProblem | null {
       /* cut off at the sniffing limit, or not JSON: the line shapes below decide */
     }
   }
-  const lines = trimmed.split(/\r?\n/).filter((l) => l.trim());
+  const lines = trimmed.split(/\r?\n/).filter((l) => l.trim() && !LAYOUT_LINE.test(l));
   const codeLines = lines.filter((l) => CODE_LINE.some((re) => re.test(l))).length;
   if (lines.length >= 3 && codeLines / lines.length > 0.35) return /^[[{]/.test(trimmed) ? "json" : "code";
 

@@ -33,6 +33,10 @@ describe("resumeKindOf: PDF, Word, RTF, OpenDocument, or text that reads as pros
     expect(proseProblem(PLAIN_TEXT_RESUME.slice(0, 4096))).toBeNull();
     expect(resumeKindOf(utf8Txt(PLAIN_TEXT_RESUME))).toBe("txt");
     expect(resumeKindOf(head(utf8Txt(PLAIN_TEXT_RESUME)))).toBe("txt");
+    // Each part of the rule on its own: rules and borders are layout, and dates and figures are content.
+    const rule = "=".repeat(60);
+    expect(proseProblem([rule, "JORDAN RIVERA", rule, "Senior Accountant", rule, "Excel, SAP and QuickBooks", rule, "| --- | --- | --- |"].join("\n"))).toBeNull();
+    expect(proseProblem(["Jordan Rivera, Accountant", "2019-2024 | 12 staff | $4.2M budget | 98% on time", "2015-2019 | 5 staff | $1.1M budget | 95% on time", "Tel. +1 (555) 201-3344, 2024-05-01"].join("\n"))).toBeNull();
   });
 
   it("accepts an RTF document", () => {
