@@ -80,8 +80,12 @@ describe("the resume file rule", () => {
 
   it("takes a Compound File for a .doc unless it is another program's", () => {
     expect(checkResumeFile(spreadsheetXls())).toMatchObject({ rejected: { code: "unsupported", reason: expect.stringMatching(/an Excel workbook, not a Word document/) } });
-    // Cut short, a .doc may have lost its directory: still a .doc, which its reader will call damaged.
-    expect(checkResumeFile(wordDoc().subarray(0, 1024))).toEqual({ kind: "doc" });
+    expect(checkResumeFile(spreadsheetXls("Contents"))).toMatchObject({ rejected: { code: "unsupported", reason: expect.stringMatching(/an Office file, not a Word document/) } });
+    // Cut short before its directory, a .doc is still a .doc, which its reader will call damaged.
+    const whole = wordDoc();
+    const directoryAt = (new DataView(whole.buffer, whole.byteOffset).getUint32(48, true) + 1) * 512;
+    expect(checkResumeFile(whole.subarray(0, directoryAt))).toEqual({ kind: "doc" });
+    expect(checkResumeFile(whole.subarray(0, 1024))).toEqual({ kind: "doc" });
   });
 
   it("turns away web pages, SVG, images and binary junk whatever they are called", () => {

@@ -25,11 +25,11 @@ const OTHER_PROGRAMS: Array<[Uint8Array, string]> = [
 const LONGEST_NAME = Math.max(WORD_STREAM.length, ...OTHER_PROGRAMS.map(([name]) => name.length));
 
 /**
- * PDF, DOCX, ODT and RTF by their signatures; a Compound File unless it is
- * another program's (a workbook, a slide deck, a message) with no Word
- * document in it: a damaged .doc is taken, and its reader says it is damaged;
- * anything else only as text (text-file.ts): UTF-8, UTF-16 or Windows-1252
- * that reads as prose.
+ * PDF, DOCX, ODT and RTF by their signatures; a Compound File if its directory
+ * names a Word document, or if the file ends before its directory (a .doc cut
+ * short, which its reader then calls damaged), never another program's
+ * (a workbook, a slide deck, a message); anything else only as text
+ * (text-file.ts): UTF-8, UTF-16 or Windows-1252 that reads as prose.
  */
 export class ResumeFileCheck {
   private head: Uint8Array[] = [];
@@ -40,6 +40,9 @@ export class ResumeFileCheck {
   private tail: Uint8Array | null = null;
   private wordFound = false;
   private otherProgram: string | null = null;
+  /** Where a Compound File's directory starts, from its header; bytes read so far. */
+  private directoryAt = 0;
+  private bytesRead = 0;
   private headKind: FileKind | null = null;
 
   /** What the first bytes say the file is, once they are read (a text or .doc still to be confirmed). */
@@ -77,7 +80,8 @@ export class ResumeFileCheck {
       const text = this.text.finish();
       this.verdict = "rejected" in text ? text : { kind: "txt", encoding: text.encoding };
     } else {
-      this.verdict = this.wordFound || !this.otherProgram ? { kind: "doc" } : { rejected: failures.unsupported(`${this.otherProgram}, not a Word document`) };
+      const cutShort = this.bytesRead < this.directoryAt + 128;
+      this.verdict = this.wordFound || (cutShort && !this.otherProgram) ? { kind: "doc" } : { rejected: failures.unsupported(`${this.otherProgram ?? "an Office file"}, not a Word document`) };
     }
     return this.verdict;
   }
@@ -93,7 +97,10 @@ export class ResumeFileCheck {
     if ("kind" in head) this.headKind = head.kind;
     if ("rejected" in head) this.verdict = head;
     else if (head.kind === "txt") this.text = new TextFileScan();
-    else if (head.kind === "doc") this.tail = new Uint8Array();
+    else if (head.kind === "doc") {
+      this.tail = new Uint8Array();
+      this.directoryAt = directoryOffset(bytes);
+    }
     else this.verdict = { kind: head.kind };
     if (!this.verdict) this.read(bytes);
   }
@@ -103,11 +110,22 @@ export class ResumeFileCheck {
       this.text.push(chunk);
       return;
     }
+    this.bytesRead += chunk.length;
     const window = concatBytes([this.tail!, chunk]);
     if (indexOf(window, WORD_STREAM) >= 0) this.wordFound = true;
     this.otherProgram ??= OTHER_PROGRAMS.find(([name]) => indexOf(window, name) >= 0)?.[1] ?? null;
     this.tail = window.slice(Math.max(0, window.length - LONGEST_NAME + 1));
   }
+}
+
+/** Where a Compound File's first directory sector starts (its header says which sector, and how large sectors are). */
+function directoryOffset(head: Uint8Array): number {
+  if (head.length < 52) return Infinity;
+  const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
+  const shift = view.getUint16(30, true);
+  // Version 3 files have 512-byte sectors, version 4 files 4096-byte ones; anything else is damaged.
+  if (shift !== 9 && shift !== 12) return Infinity;
+  return (view.getUint32(48, true) + 1) * (1 << shift);
 }
 
 export function checkResumeFile(bytes: Uint8Array): FileVerdict {
