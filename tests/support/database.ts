@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import postgres from "postgres";
 import { startEmbeddedPostgres } from "../../db/embedded.server";
 import { prepareDatabase } from "../../db/prepare.server";
 
@@ -33,4 +35,36 @@ export async function startTestDatabase(name: string) {
   }
   await prepareDatabase(url);
   return { url, stop };
+}
+
+/**
+ * A database of one test file's own, copied from `templateUrl` (migrated and seeded, with nobody
+ * connected to it): its rows and its graphile-worker queue are nobody else's.
+ */
+export async function fileDatabase(templateUrl: string) {
+  const template = new URL(templateUrl);
+  const templateName = decodeURIComponent(template.pathname.slice(1));
+  const name = `${templateName}_${randomBytes(6).toString("hex")}`;
+  const server = new URL(templateUrl);
+  server.pathname = "/postgres";
+  const admin = () => postgres(server.toString(), { max: 1, onnotice: () => {} });
+  const sql = admin();
+  try {
+    await sql.unsafe(`create database "${name}" template "${templateName}"`);
+  } finally {
+    await sql.end();
+  }
+  const url = new URL(templateUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const sql = admin();
+      try {
+        await sql.unsafe(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await sql.end();
+      }
+    },
+  };
 }
