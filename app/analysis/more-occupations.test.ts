@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "./builtin";
 import { buildJobProfile } from "./job-profile";
-import { asked, asksOf } from "./asks.testing";
+import { asked, asksOf } from "../../tests/support/posting-asks";
 import { parseResume } from "./resume";
 import { SAME_LINE_OF_WORK, titleFit } from "./scoring";
 

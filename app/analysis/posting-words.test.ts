@@ -7,7 +7,7 @@ import { analyzeResume } from "./builtin";
 import { buildJobProfile } from "./job-profile";
 import { canonicalSkills } from "./lexicon";
 import { employerNames, splitPosting } from "./posting";
-import { asked, asksOf } from "./asks.testing";
+import { asked, asksOf } from "../../tests/support/posting-asks";
 
 describe("the employer's name", () => {
   const tiktok = `Senior Backend Engineer, User Growth
