@@ -33,8 +33,11 @@ describe("analyzeResume", () => {
     for (const r of a.requirements) {
       expect(["met", "partial", "not_met"]).toContain(r.status);
       expect(r.points).toBeLessThanOrEqual(r.maxPoints! + 1e-9);
-      if (r.status === "not_met") expect(r.evidence).toBeNull();
     }
+    // A requirement the resume does not meet quotes nothing: the chef meets few of the accountant's.
+    const unmet = analyzeResume(accountantJob, CHEF_RESUME).requirements.filter((r) => r.status === "not_met");
+    expect(unmet.length).toBeGreaterThan(0);
+    for (const r of unmet) expect(r.evidence, r.label).toBeNull();
     const points = a.requirements.reduce((s, r) => s + (r.points ?? 0), 0);
     expect(Math.abs(points - a.score)).toBeLessThanOrEqual(0.5);
   });
