@@ -110,7 +110,7 @@ describe("fairness", () => {
   });
 
   it("blanks honorifics but keeps 'MS' in capitals (Microsoft's, a master's), and reads no section heading as a name", () => {
-    const resume = (honorific: string) => `${honorific} Jordan Avery\nTechnical Proficiencies\nMS Office (Excel, Outlook)\nExperience\nStaff Accountant, Acme 2015 to 2024\nEducation\nMS in Accounting, State University 2014`;
+    const resume = (honorific: string) => `${honorific} Jordan Avery\nTechnical Proficiencies\nQuickBooks and MS Office (Outlook)\nExperience\nStaff Accountant, Acme 2015 to 2024\nEducation\nMS in Accounting, State University 2014`;
     const job = buildJobProfile({ name: "Accountant", description: "Requirements\n- Master's degree in accounting\n- Proficiency in Microsoft Office" });
     const a = analyzeResume(job, resume("Ms."));
     expect(a.requirements.find((r) => r.kind === "education")?.status).toBe("met");

@@ -35,7 +35,7 @@ describe("verifyAnswer", () => {
     });
     expect(v.facts.jobs).toEqual([{ title: "senior accountant", years: 8.3, evidence: "Senior Accountant 03/2016 to Current" }]);
     expect(v.facts.skills).toEqual([
-      { name: "QuickBooks", evidence: "Managed accounts payable and accounts receivable; reconciled bank accounts in QuickBooks." },
+      { name: "QuickBooks", evidence: "Handled accounts payable and receivables; reconciled the bank accounts in QuickBooks." },
       { name: "CPA", evidence: "CPA, State Board of Accountancy" },
     ]);
     expect(v.facts.certifications).toEqual([{ name: "CPA", evidence: "CPA, State Board of Accountancy" }]);
