@@ -1,4 +1,4 @@
-import { afterAll, expect, inject } from "vitest";
+import { expect, inject } from "vitest";
 import { installConsoleErrorGuard } from "../support/console";
 import { fileDatabase } from "../support/database";
 
@@ -11,9 +11,7 @@ const pure = /\/app\/(analysis|extraction)\//.test(expect.getState().testPath ??
 if (pure) {
   process.env.DATABASE_URL = "postgres://127.0.0.1:1/no_database_in_the_pure_layers";
 } else {
-  const database = await fileDatabase(inject("databaseUrl"));
-  afterAll(() => database.drop());
-  process.env.DATABASE_URL = database.url;
+  process.env.DATABASE_URL = (await fileDatabase(inject("databaseUrl"))).url;
 }
 process.env.SESSION_SECRET ??= "test-session-secret-0123456789abcdef";
 process.env.NODE_ENV = "test";

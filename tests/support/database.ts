@@ -37,18 +37,24 @@ export async function startTestDatabase(name: string) {
   return { url, stop };
 }
 
+/** The name every test file's database starts with: the template's, then `_` and a random part. */
+const fileDatabasePrefix = (templateName: string) => `${templateName}_f`;
+
+function serverUrl(databaseUrl: string) {
+  const server = new URL(databaseUrl);
+  server.pathname = "/postgres";
+  return server.toString();
+}
+
 /**
  * A database of one test file's own, copied from `templateUrl` (migrated and seeded, with nobody
- * connected to it): its rows and its graphile-worker queue are nobody else's.
+ * connected to it): its rows and its graphile-worker queue are nobody else's. It stays until the
+ * run ends (dropDatabasesOfFiles): a file's last queries may still be settling after its last test.
  */
 export async function fileDatabase(templateUrl: string) {
-  const template = new URL(templateUrl);
-  const templateName = decodeURIComponent(template.pathname.slice(1));
-  const name = `${templateName}_${randomBytes(6).toString("hex")}`;
-  const server = new URL(templateUrl);
-  server.pathname = "/postgres";
-  const admin = () => postgres(server.toString(), { max: 1, onnotice: () => {} });
-  const sql = admin();
+  const templateName = decodeURIComponent(new URL(templateUrl).pathname.slice(1));
+  const name = `${fileDatabasePrefix(templateName)}${randomBytes(6).toString("hex")}`;
+  const sql = postgres(serverUrl(templateUrl), { max: 1, onnotice: () => {} });
   try {
     await sql.unsafe(`create database "${name}" template "${templateName}"`);
   } finally {
@@ -56,15 +62,17 @@ export async function fileDatabase(templateUrl: string) {
   }
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const sql = admin();
-      try {
-        await sql.unsafe(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await sql.end();
-      }
-    },
-  };
+  return { url: url.toString() };
+}
+
+/** Drops every test file's database made from `templateUrl`, once all files are done. */
+export async function dropDatabasesOfFiles(templateUrl: string) {
+  const templateName = decodeURIComponent(new URL(templateUrl).pathname.slice(1));
+  const sql = postgres(serverUrl(templateUrl), { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql<{ datname: string }[]>`select datname from pg_database where starts_with(datname, ${fileDatabasePrefix(templateName)})`;
+    for (const { datname } of rows) await sql.unsafe(`drop database if exists "${datname}" with (force)`);
+  } finally {
+    await sql.end();
+  }
 }
