@@ -27,7 +27,7 @@ export async function forgetWorkers(pool: Pool, workerIds: string[]) {
 /**
  * Worker ids holding jobs whose process is gone: on this host when the pid is
  * dead; anywhere when no heartbeat came for `staleSeconds` (workers beat every
- * 5 s), or when a worker that never beat has held its lock that long.
+ * 10 s), or when a worker that never beat has held its lock that long.
  */
 export async function findDeadWorkers(pool: Pool, staleSeconds = 30): Promise<string[]> {
   const { rows } = await pool.query<{ locked_by: string; hostname: string | null; pid: number | null; stale: boolean; lock_stale: boolean }>(
