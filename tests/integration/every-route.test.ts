@@ -43,6 +43,8 @@ const PUBLIC = new Map<string, string>([
   ["partner.logout", "partner sign-out"],
   ["v1.auth.login", "the partner API's sign-in"],
   ["v1.results.$resumeId", "a signed result URL (the signature is the key)"],
+  ["v1.files.$resumeId", "a signed file URL (the signature is the key)"],
+  ["v1.openapi[.json]", "the partner API's description"],
   ["api.proxy.s3-results", "a signed result URL (the signature is the key)"],
 ]);
 
