@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const userId = await requireUserId(request, context);
-  const notFound = () => new Response("Not Found", { status: 404 });
+  const notFound = () => data("Candidate not found", { status: 404 });
   if (!isUuid(params.id) || !isUuid(params.resumeId)) throw notFound();
   const candidate = await getCandidate({ tournamentId: params.id, resumeId: params.resumeId, userId });
   if (!candidate) throw notFound();
@@ -40,9 +40,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
-  if (!isUuid(params.id) || !isUuid(params.resumeId)) throw data("Not Found", { status: 404 });
+  if (!isUuid(params.id) || !isUuid(params.resumeId)) throw data("Candidate not found", { status: 404 });
   const candidate = await getCandidate({ tournamentId: params.id, resumeId: params.resumeId, userId });
-  if (!candidate) throw data("Not Found", { status: 404 });
+  if (!candidate) throw data("Candidate not found", { status: 404 });
   const tournamentId = params.id;
   const here = `/dashboard/tournament/${tournamentId}/candidate/${candidate.id}`;
   const form = await request.formData();

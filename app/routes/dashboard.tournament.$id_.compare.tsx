@@ -20,6 +20,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ids = [...new Set(new URL(request.url).searchParams.getAll("ids").filter(isUuid))];
   const comparison = await getComparison({ tournamentId: params.id, userId, ids: ids.slice(0, COMPARE_MAX) });
   if (!comparison) throw data("Tournament not found", { status: 404 });
+  // A chosen candidate that isn't in this tournament (another's id, a mistyped link) is missing, not skipped.
+  if (comparison.candidates.length < Math.min(ids.length, COMPARE_MAX)) throw data("Candidate not found", { status: 404 });
   const problem =
     ids.length < 2 ? "Select two or three candidates to compare." : ids.length > COMPARE_MAX ? `You can compare up to ${COMPARE_MAX} candidates at a time; the first ${COMPARE_MAX} are shown.` : null;
   const blind = comparison.tournament.blindView;

@@ -4,7 +4,7 @@ import { Form, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteE
 import { Pager } from "~/components/pager";
 import { Confetti } from "~/components/confetti";
 import { CandidateCard } from "~/components/candidate-card";
-import { NotFound } from "~/components/error-boundary";
+import { MissingThing, missingThingTitle, NotFound } from "~/components/error-boundary";
 import { ProcessingStatus } from "~/components/processing-status";
 import { StatusBadge } from "~/components/status-badge";
 import { BulkActions, UndoBar } from "~/components/bulk-actions";
@@ -242,6 +242,8 @@ function EmptyList({ total, tier, filtered }: { total: number; tier: string | nu
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const missing = missingThingTitle(error);
+  if (missing) return <MissingThing title={missing} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <div className="card mx-auto max-w-xl text-center">
