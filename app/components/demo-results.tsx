@@ -1,6 +1,7 @@
 import { Link, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { DemoView } from "~/models/demo.server";
+import { count, type PlanCaps } from "~/utils/plan-caps";
 import { TierBadge } from "./tier-badge";
 
 type Demo = {
@@ -40,7 +41,8 @@ function Bullets({ title, items, tone }: { title: string; items: string[]; tone:
   );
 }
 
-export function DemoResults({ demo }: { demo: Demo }) {
+/** `runTime`: what demos really take ("about 6 seconds"); `caps`: what a free account and the largest pack take. */
+export function DemoResults({ demo, runTime, caps }: { demo: Demo; runTime: string; caps: PlanCaps }) {
   const { tournament, resumes } = demo;
   usePolling(!tournament.completed);
   // A refresh to the very same URL with a #fragment is only a scroll in the browser, so each one counts up.
@@ -62,14 +64,15 @@ export function DemoResults({ demo }: { demo: Demo }) {
             <div>
               <p className="text-xl font-bold text-green-700">Analysis Complete!</p>
               <p className="mt-1 text-sm text-gray-700">
-                Like what you see? Create a free account to screen whole hiring rounds, up to 1,000 resumes at a time.{" "}
+                Like what you see? A free account screens {caps.free.tournaments} tournaments of up to {count(caps.free.resumes)} resumes each, and credit packs take up
+                to {count(caps.largest)} resumes per tournament.{" "}
                 <Link to="/auth/signup" className="link">
                   Sign up for free
                 </Link>
               </p>
             </div>
           ) : (
-            <p className="text-sm text-gray-700">Analyzing your resumes. This usually takes 1-2 minutes; the results below update on their own.</p>
+            <p className="text-sm text-gray-700">Analyzing your resumes. This usually takes {runTime}; the results below update on their own.</p>
           )}
           <p className="text-sm font-medium">
             {tournament.processedCount} of {tournament.resumeCount} resumes processed ({tournament.progress}%)

@@ -23,6 +23,7 @@ const PUBLIC = new Map<string, string>([
   ["_index", "the landing page and its demo"],
   ["healthz", "the health check"],
   ["help", "help is public"],
+  ["subscription_.plans", "the public plans (a signed-in user is sent to Credits)"],
   ["auth.login", "signing in"],
   ["auth.signup", "signing up"],
   ["auth.forgot-password", "asking for a reset link"],
