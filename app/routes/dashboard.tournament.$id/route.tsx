@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { Pager } from "~/components/pager";
-import { Confetti } from "~/components/confetti";
 import { CandidateCard } from "~/components/candidate-card";
 import { MissingThing, missingThingTitle, NotFound } from "~/components/error-boundary";
 import { ProcessingStatus } from "~/components/processing-status";
@@ -26,6 +25,7 @@ import { AddResumes } from "./add-resumes";
 import { handleDecision } from "./decisions.server";
 import { handleSettings } from "./settings.server";
 import { TournamentSettings } from "./tournament-settings";
+import { CompletionNotice } from "./completion-notice";
 import { DeleteTournament } from "./delete-tournament";
 import { ExportMenu } from "./export-menu";
 import { showToast } from "~/components/toaster";
@@ -109,7 +109,7 @@ export default function TournamentPage() {
   useToastFromNavigation();
   const live = tournament.status === "processing";
   useLiveRevalidation(live);
-  const confetti = useStatusTransitions({ status: tournament.status, processed: counts.processed, total: counts.total }, showToast);
+  const [completion, dismissCompletion] = useStatusTransitions({ tournamentId: tournament.id, status: tournament.status, processed: counts.processed, total: counts.total }, showToast);
   const here = location.pathname + location.search;
   const base = `/dashboard/tournament/${tournament.id}`;
   const pageLink = (n: number) => candidateSearch(query, { page: n });
@@ -151,6 +151,8 @@ export default function TournamentPage() {
           <DeleteTournament name={tournament.name} resumes={counts.total} debited={deletion.debited} refund={deletion.refund} />
         </div>
       </header>
+
+      {completion ? <CompletionNotice completion={completion} ranked={Object.values(counts.tiers).reduce((n, c) => n + c, 0)} tierA={counts.tiers.A} onDismiss={dismissCompletion} /> : null}
 
       <details className="card">
         <summary className="cursor-pointer text-lg font-semibold">Tournament Details</summary>
@@ -212,7 +214,6 @@ export default function TournamentPage() {
 
       <Pager current={shownPage.current} count={shownPage.count} href={pageLink} />
 
-      {confetti ? <Confetti /> : null}
     </div>
   );
 }
