@@ -34,7 +34,9 @@ function Bullets({ title, items, tone }: { title: string; items: string[]; tone:
       <h5 className={`text-xs font-semibold uppercase tracking-wide ${tone}`}>{title}</h5>
       <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-gray-800">
         {items.map((item, i) => (
-          <li key={i}>{item}</li>
+          <li key={i} className="wrap-anywhere">
+            {item}
+          </li>
         ))}
       </ul>
     </div>
@@ -89,7 +91,7 @@ export function DemoResults({ demo, runTime, caps }: { demo: Demo; runTime: stri
           {resumes.map((r) => (
             <li key={r.id} className="card space-y-3">
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <h4 className="break-all font-semibold">{r.fileName}</h4>
+                <h4 className="min-w-0 font-semibold wrap-anywhere">{r.fileName}</h4>
                 <div className="flex items-center gap-3 text-sm">
                   <span className={r.status === "error" ? "font-medium text-red-700" : "text-gray-700"}>{resumeStatusLabel(r.status)}</span>
                   <TierBadge tier={r.tier} />

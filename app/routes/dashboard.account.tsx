@@ -113,7 +113,7 @@ export default function AccountPage() {
 
         {actionData?.created ? (
           <div role="status" className="rounded-md border border-green-200 bg-green-50 p-4 text-green-900">
-            <p className="font-semibold">Token &quot;{actionData.created.name}&quot; created. Copy it now: it won&apos;t be shown again.</p>
+            <p className="font-semibold wrap-anywhere">Token &quot;{actionData.created.name}&quot; created. Copy it now: it won&apos;t be shown again.</p>
             <input readOnly aria-label="New API token" value={actionData.created.token} className="input mt-2 font-mono text-xs" />
           </div>
         ) : null}
@@ -154,7 +154,7 @@ export default function AccountPage() {
             <tbody>
               {live.map((t) => (
                 <tr key={t.id} className="border-b border-gray-100">
-                  <td className="py-2 font-medium">{t.name}</td>
+                  <td className="py-2 font-medium wrap-anywhere">{t.name}</td>
                   <td className="py-2" title={when(t.createdAt)}>
                     {timeAgo(t.createdAt)}
                   </td>

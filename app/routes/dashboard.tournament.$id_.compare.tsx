@@ -33,7 +33,7 @@ export default function ComparePage() {
   const back = `/dashboard/tournament/${tournament.id}`;
   return (
     <div className="space-y-6">
-      <Link to={back} className="link text-sm">
+      <Link to={back} className="link text-sm wrap-anywhere">
         ← {tournament.name}
       </Link>
       <h1 className="text-2xl font-bold tracking-tight">Compare candidates</h1>
@@ -43,7 +43,7 @@ export default function ComparePage() {
         </p>
       ) : null}
       {candidates.length ? (
-        <div className="card overflow-x-auto p-0">
+        <div className="card relative overflow-x-auto p-0">
           <table className="w-full min-w-[36rem] table-fixed text-left text-sm">
             <caption className="sr-only">Requirement by requirement</caption>
             <thead className="border-b border-gray-200 bg-gray-50 align-top">

@@ -4,6 +4,7 @@ import { Form, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteE
 import { Pager } from "~/components/pager";
 import { CandidateCard } from "~/components/candidate-card";
 import { MissingThing, missingThingTitle, NotFound } from "~/components/error-boundary";
+import { PostingField } from "~/components/posting-field";
 import { ProcessingStatus } from "~/components/processing-status";
 import { StatusBadge } from "~/components/status-badge";
 import { BulkActions, UndoBar } from "~/components/bulk-actions";
@@ -94,15 +95,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
-function Section({ title, text }: { title: string; text: string | null }) {
-  return (
-    <div>
-      <dt className="text-sm font-semibold text-gray-800">{title}</dt>
-      <dd className="mt-1 text-sm whitespace-pre-line text-gray-700">{text?.trim() || "Not provided"}</dd>
-    </div>
-  );
-}
-
 export default function TournamentPage() {
   const { tournament, counts, processing, cards, page, query, list, last, histogram, canExport, maxFiles, deletion } = useLoaderData<typeof loader>();
   const location = useLocation();
@@ -129,7 +121,7 @@ export default function TournamentPage() {
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight break-words">{tournament.name}</h1>
+            <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere">{tournament.name}</h1>
             <StatusBadge status={tournament.status} />
             {tournament.archivedAt ? <span className="inline-flex rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-800">Archived</span> : null}
           </div>
@@ -157,13 +149,10 @@ export default function TournamentPage() {
       <details className="card">
         <summary className="cursor-pointer text-lg font-semibold">Tournament Details</summary>
         <dl className="mt-4 grid gap-4 md:grid-cols-2">
-          <Section title="Job Description" text={tournament.jobDescription} />
-          <Section title="Key Requirements" text={tournament.keyRequirements} />
-          <Section title="Nice-to-have Requirements" text={tournament.optionalRequirements} />
-          <div>
-            <dt className="text-sm font-semibold text-gray-800">Key Skills</dt>
-            <dd className="mt-1 text-sm text-gray-700">{tournament.keySkills.length ? tournament.keySkills.join(", ") : "No key skills defined"}</dd>
-          </div>
+          <PostingField title="Job Description" text={tournament.jobDescription} />
+          <PostingField title="Key Requirements" text={tournament.keyRequirements} />
+          <PostingField title="Nice-to-have Requirements" text={tournament.optionalRequirements} />
+          <PostingField title="Key Skills" text={tournament.keySkills.join(", ")} empty="No key skills defined" />
         </dl>
       </details>
 
