@@ -50,6 +50,8 @@ export function useStatusTransitions(
     const before = previous.current;
     previous.current = { status, allDone };
     if (!before) return;
+    // Processing again (resumes added, a re-rank): the last completion is old news.
+    if (status !== "completed") setCompletion(null);
     if (status === "completed" && before.status !== "completed") {
       setCompletion({ confetti: celebrateOnce(tournamentId) });
     } else if (status === "error" && before.status !== "error") {
