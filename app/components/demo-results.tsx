@@ -1,7 +1,8 @@
 import { Link, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { DemoView } from "~/models/demo.server";
-import { count, type PlanCaps } from "~/utils/plan-caps";
+import type { PlanCaps } from "~/models/credits.server";
+import { count } from "~/utils/format";
 import { TierBadge } from "./tier-badge";
 
 type Demo = {

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { MAX_FILES } from "~/extraction/limits";
-import { count, type PlanCaps } from "~/utils/plan-caps";
+import type { PlanCaps } from "~/models/credits.server";
+import { count } from "~/utils/format";
 import { Logo } from "./auth-layout";
 import { TIER_STYLES } from "./tier-badge";
 

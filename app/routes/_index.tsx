@@ -9,7 +9,8 @@ import { Features, Hero, HowItWorks, LandingFooter, LandingHeader } from "~/comp
 import { getDemoView, submitDemoForm } from "~/models/demo.server";
 import { runTimeText, typicalDemoSeconds } from "~/models/demo-run-time.server";
 import { MAX_FILES } from "~/extraction/limits";
-import { count, planCaps } from "~/utils/plan-caps";
+import { publicPlanCaps } from "~/models/credits.server";
+import { count } from "~/utils/format";
 import { listPublicPlans } from "~/models/plans.server";
 import { clientKey } from "~/utils/rate-limit.server";
 import { toastHeaders } from "~/utils/toast.server";
@@ -18,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: "Tierlist — AI resume screening that shows its work" },
   {
     name: "description",
-    content: `Upload up to ${count(data ? planCaps(data.plans).largest : MAX_FILES)} resumes and get every candidate ranked into tiers A to D, with the evidence behind each tier.`,
+    content: `Upload up to ${count(data?.caps.largest ?? MAX_FILES)} resumes and get every candidate ranked into tiers A to D, with the evidence behind each tier.`,
   },
   // A demo's URL is its only key: keep it out of search engines.
   ...(data?.demo || data?.demoMissing ? [{ name: "robots", content: "noindex" }] : []),
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     demoId ? getDemoView(demoId) : null,
     typicalDemoSeconds(),
   ]);
-  return { plans: planRows, demo, demoMissing: Boolean(demoId) && !demo, runTime: runTimeText(demoSeconds) };
+  return { plans: planRows, caps: publicPlanCaps(planRows), demo, demoMissing: Boolean(demoId) && !demo, runTime: runTimeText(demoSeconds) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,9 +43,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LandingPage() {
-  const { plans, demo, demoMissing, runTime } = useLoaderData<typeof loader>();
+  const { plans, caps, demo, demoMissing, runTime } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const caps = planCaps(plans);
   return (
     <div className="min-h-full bg-white">
       <LandingHeader />

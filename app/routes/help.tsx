@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AppShell } from "~/components/app-shell";
 import { Logo } from "~/components/auth-layout";
-import { userPlan, resumeCap } from "~/models/credits.server";
+import { publicPlanCaps, resumeCap, userPlan } from "~/models/credits.server";
 import { listPublicPlans } from "~/models/plans.server";
 import { env } from "~/utils/env.server";
-import { count, planCaps } from "~/utils/plan-caps";
+import { count } from "~/utils/format";
 import { getUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Help & Support — Tierlist" }];
@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Help & Support — Tierlist" 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const [rows, access] = await Promise.all([listPublicPlans(), user ? userPlan(user.id) : null]);
-  const caps = planCaps(rows);
+  const caps = publicPlanCaps(rows);
   // A signed-in reader is told their own plan's cap, not the largest pack's.
   const upload = access
     ? access.unlimited

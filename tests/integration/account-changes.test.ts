@@ -6,12 +6,11 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { deliverEmail } from "~/models/mailer.server";
 import { isResetTokenUsable, verifyLogin } from "~/models/user.server";
-import { action as loginAction } from "~/routes/auth.login";
 import { action as accountAction } from "~/routes/dashboard.account";
-import { loader as dashboardLoader } from "~/routes/dashboard";
 import { db, schema } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
-import { createTestUser, formRequest, getRequest, routeArgs, uniqueEmail } from "../support/factories";
+import { dashboardWith, logIn as signIn } from "../support/browser-session";
+import { createTestUser, formRequest, uniqueEmail } from "../support/factories";
 import { call, toastOf } from "../support/route-call";
 import { startSmtpServer } from "../support/smtp";
 import { waitFor } from "../support/wait";
@@ -22,20 +21,7 @@ afterAll(() => smtp.close());
 
 const PASSWORD = "old-password-1";
 
-/** Signs in through the real login action, as a browser would; the Cookie header it then sends. */
-async function logIn(email: string, password = PASSWORD) {
-  const res = (await loginAction(routeArgs(formRequest("/auth/login", { email, password })) as never)) as Response;
-  expect(res.status).toBe(302);
-  return res.headers.get("Set-Cookie")!.split(";")[0]!;
-}
-
-/** "dashboard" when this cookie opens /dashboard, "login" when it is sent to sign in. */
-async function dashboardWith(cookie: string) {
-  const res = await call(dashboardLoader, getRequest("/dashboard", { Cookie: cookie }));
-  if (res.status === 302 && res.headers.get("Location")?.startsWith("/auth/login")) return "login";
-  expect(res.status).toBe(200);
-  return "dashboard";
-}
+const logIn = (email: string, password = PASSWORD) => signIn(email, password);
 
 type Reply = { status: string; error: Record<string, string[]> };
 const post = (cookie: string, fields: Record<string, string>) => call(accountAction, formRequest("/dashboard/account", fields, { Cookie: cookie }));
