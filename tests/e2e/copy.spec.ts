@@ -55,6 +55,9 @@ test("help tells a free user their own cap and a visitor every plan's", async ({
   await page.goto("/help");
   await expect(page.getByText("Bulk upload up to 10 resumes: your plan (FREE) takes up to 10 resumes per tournament.")).toBeVisible();
   await expect(page.getByText(/1,000/)).toHaveCount(0);
+  // The Credits page's "contact sales" line quotes the largest pack (ENTERPRISE, seeded with 2,000).
+  await page.goto("/subscription/manage");
+  await expect(page.getByText("Screening more than 2,000 resumes per tournament? Contact sales at")).toBeVisible();
 });
 
 test("/subscription/plans shows a visitor the public plans, and sends a signed-in user to Credits", async ({ page }) => {
