@@ -355,7 +355,8 @@ export const emailOutbox = pgTable(
   {
     id: id(),
     toAddress: text("to_address").notNull(),
-    kind: text("kind", { enum: ["welcome", "password_reset", "processing_complete", "test"] }).notNull(),
+    /** account_change: the notice after an email or password change (text column: a new kind needs no migration). */
+    kind: text("kind", { enum: ["welcome", "password_reset", "processing_complete", "test", "account_change"] }).notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),

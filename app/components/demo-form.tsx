@@ -16,7 +16,7 @@ const errorId = (name: string) => `demo-${name}-error`;
  * off. Validated in the browser without conform or zod, which would triple
  * the page's script; the server's reply uses conform's shape.
  */
-export function DemoForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null | undefined }) {
+export function DemoForm({ lastResult, runTime }: { lastResult: SubmissionResult<string[]> | null | undefined; runTime: string }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" && navigation.formAction?.startsWith("/?index") === true;
   const [clientErrors, setClientErrors] = useState<DemoFormErrors | null>(null);
@@ -114,7 +114,7 @@ export function DemoForm({ lastResult }: { lastResult: SubmissionResult<string[]
         <button type="submit" className="btn-primary" disabled={pending}>
           {pending ? "Uploading..." : "Analyze Resumes"}
         </button>
-        <p className="text-sm text-gray-600">No account needed. Typical run time: 1-2 minutes. Demo data is deleted after 24 hours.</p>
+        <p className="text-sm text-gray-600">No account needed. Typical run time: {runTime}. Demo data is deleted after 24 hours.</p>
       </div>
     </Form>
   );

@@ -123,6 +123,6 @@ test("the side navigation marks the current page and logout ends the session", a
 test("help is public and has the spec's content", async ({ page }) => {
   await page.goto("/help");
   await expect(page.getByRole("heading", { name: "Help & Support" })).toBeVisible();
-  await expect(page.getByText("Bulk upload up to 1,000 resumes.")).toBeVisible();
+  await expect(page.getByText(/^Bulk upload up to 1,000 resumes at a time/)).toBeVisible();
   await expect(page.getByText(/within 24 business hours/)).toBeVisible();
 });

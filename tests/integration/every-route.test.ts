@@ -26,6 +26,7 @@ const PUBLIC = new Map<string, string>([
   ["_index", "the landing page and its demo"],
   ["healthz", "the health check"],
   ["help", "help is public"],
+  ["subscription_.plans", "the public plans (a signed-in user is sent to Credits)"],
   ["auth.login", "signing in"],
   ["auth.signup", "signing up"],
   ["auth.forgot-password", "asking for a reset link"],
@@ -46,6 +47,8 @@ const PUBLIC = new Map<string, string>([
   ["partner.logout", "partner sign-out"],
   ["v1.auth.login", "the partner API's sign-in"],
   ["v1.results.$resumeId", "a signed result URL (the signature is the key)"],
+  ["v1.files.$resumeId", "a signed file URL (the signature is the key)"],
+  ["v1.openapi[.json]", "the partner API's description"],
   ["api.proxy.s3-results", "a signed result URL (the signature is the key)"],
 ]);
 
