@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { createApiToken, listApiTokens, revokeApiToken, TOKEN_NAME_MAX } from "~/utils/api-token.server";
+import { createApiToken, listApiTokens, revokeApiToken, TOKEN_NAME_MAX, tokenName } from "~/utils/api-token.server";
 import { timeAgo } from "~/utils/format";
 import { readForm, UNREADABLE_FORM } from "~/utils/input.server";
 import { requireUser } from "~/utils/session.server";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("create"),
-    name: z.string().trim().min(1, "Give the token a name, e.g. the script that uses it.").max(TOKEN_NAME_MAX, `A token name can be at most ${TOKEN_NAME_MAX} characters.`),
+    name: tokenName("Give the token a name, e.g. the script that uses it."),
   }),
   z.object({ intent: z.literal("revoke"), tokenId: z.string().uuid("Token not found.") }),
 ]);

@@ -14,6 +14,7 @@ import { assertKey, type Storage } from "~/utils/storage.server";
 import { JOB_TEXT_MAX } from "./job-field-limits";
 import { resumeKindOf } from "./resume-text";
 import { uploadMessages } from "./upload-messages";
+import { truncateVisible, visibleLength } from "./text-length";
 
 export { uploadMessages };
 
@@ -85,10 +86,9 @@ export function displayFileName(raw: string | undefined): string {
     .normalize("NFC")
     .replace(INVISIBLE, "")
     .trim();
-  const chars = Array.from(clean);
-  if (chars.length <= NAME_LIMIT) return clean;
+  if (visibleLength(clean) <= NAME_LIMIT) return clean;
   const ext = /\.[^.\s]{1,10}$/.exec(clean)?.[0] ?? "";
-  return chars.slice(0, NAME_LIMIT - ext.length - 1).join("") + "…" + ext;
+  return truncateVisible(clean, NAME_LIMIT - ext.length - 1) + "…" + ext;
 }
 
 /**

@@ -172,7 +172,7 @@ describe("/api/auth", () => {
   it("refuses bad sign-ups and sign-ins with the forms' messages, by field", async () => {
     const bad = await api("POST", "/api/auth/register", { json: { email: "not-an-email", password: "123" } });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toMatchObject({ email: ["Please enter a valid email address"], password: ["Password must be at least 6 characters"] });
+    expect(bad.body.errors).toMatchObject({ email: ["Please enter a valid email address"], password: ["Password must be at least 8 characters long"] });
     const mismatch = await api("POST", "/api/auth/register", { json: { email: uniqueEmail(), password: "secret-1", confirmPassword: "secret-2" } });
     expect(mismatch.body.errors).toEqual({ confirmPassword: ["Passwords do not match"] });
     const { email } = await registered();
