@@ -9,6 +9,7 @@ import compression from "compression";
 import express from "express";
 import { withBodyLimit } from "./app/utils/body-limit.server";
 import { env } from "./app/utils/env.server";
+import { guardRoutes } from "./app/utils/input.server";
 import { contentSecurityPolicy, isCrossOriginMutation } from "./app/utils/security.server";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -52,7 +53,8 @@ function superviseProcesses() {
 }
 
 async function serve() {
-  const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
+  // Every route's loader and action behind the one input layer: malformed input is a 400, never a 500 (app/utils/input.server.ts).
+  const build = guardRoutes((await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild);
 
   const app = express();
   app.disable("x-powered-by");
@@ -98,7 +100,7 @@ async function serve() {
   const cached = pageCacheMiddleware?.({ build, getLoadContext });
   if (cached) app.get(cached.path, cached.handler);
 
-  // Bodies are counted as they stream: 413 past 1 MB (forms, JSON, webhooks) or past the upload limit (app/utils/body-limit.server.ts).
+  // Bodies are counted as they stream: 413 past the route's cap, small for a form, large only for an upload (app/utils/body-limit.server.ts).
   app.all("*", withBodyLimit(createRequestHandler({ build, mode: build.mode, getLoadContext })));
 
   const server = app.listen(port, host, () => {

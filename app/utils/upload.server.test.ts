@@ -142,7 +142,19 @@ describe.each(testStores)("parseResumeUpload into %s storage", (_name, start) =>
     const error = await parseResumeUpload(post(form), opts).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(UploadError);
-    expect(error).toMatchObject({ status: 413, message: 'The form field "note" is too long.' });
+    expect(error).toMatchObject({ status: 413, message: "A field of this form is far too long to be read (note). Shorten it and send the form again." });
+    expect(await storage.list(opts.keyPrefix)).toEqual([]);
+  });
+
+  it("refuses a text field with a NUL (the input layer leaves streamed uploads to this reader), keeping nothing", async () => {
+    const form = new FormData();
+    form.append("resumes", new File([fixtures.pdfBytes], "jane.pdf"));
+    form.append("note", "ann\u0000lee");
+    const opts = options();
+
+    const error = await parseResumeUpload(post(form), opts).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 400, message: "What was sent contains a NUL character, which can't be saved. Please remove it and try again." });
     expect(await storage.list(opts.keyPrefix)).toEqual([]);
   });
 

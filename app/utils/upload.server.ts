@@ -14,6 +14,7 @@ import { assertKey, type Storage } from "~/utils/storage.server";
 import { JOB_TEXT_MAX } from "./job-field-limits";
 import { resumeKindOf } from "./resume-text";
 import { uploadMessages } from "./upload-messages";
+import { NUL_IN_INPUT } from "./input.server";
 import { truncateVisible, visibleLength } from "./text-length";
 
 export { uploadMessages };
@@ -212,7 +213,9 @@ export async function parseResumeUpload(request: Request, options: ResumeUploadO
       .finally(() => part.resume());
   });
   parser.on("field", (name, value, info) => {
-    if (info.valueTruncated) fail(new UploadError(413, `The form field "${name}" is too long.`));
+    if (info.valueTruncated) fail(new UploadError(413, `A field of this form is far too long to be read (${name}). Shorten it and send the form again.`));
+    // What the input layer refuses in any other body (input.server.ts): it leaves streamed uploads to this reader.
+    else if (name.includes("\u0000") || value.includes("\u0000")) fail(new UploadError(400, NUL_IN_INPUT));
     else if ((!wanted || wanted.has(name)) && !(name in result.fields)) result.fields[name] = value;
   });
   parser.on("fieldsLimit", () => fail(new UploadError(413, "The form has too many fields.")));

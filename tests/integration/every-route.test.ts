@@ -1,7 +1,6 @@
-/// <reference types="vite/client" />
-import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { createTestUser, sessionCookie } from "../support/factories";
+import { routes, urlFor, type Handler } from "../support/route-modules";
 
 vi.hoisted(() => {
   process.env.PARTNER_JWT_SECRET ??= "every-route-partner-secret-0123456789";
@@ -14,9 +13,6 @@ vi.hoisted(() => {
  * loader and action must refuse a visitor (login redirect, 401 or 403) unless
  * it is listed here as public, and each admin route must refuse a recruiter.
  */
-const modules = import.meta.glob<{ loader?: Handler; action?: Handler }>(["../../app/routes/*.{ts,tsx}", "../../app/routes/*/route.tsx"], { eager: true });
-type Handler = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => unknown;
-
 /** Open to anyone, each for a reason. */
 const PUBLIC = new Map<string, string>([
   ["$", "the not-found page"],
@@ -46,23 +42,6 @@ const PUBLIC = new Map<string, string>([
   ["api.proxy.s3-results", "a signed result URL (the signature is the key)"],
 ]);
 
-const routeId = (file: string) => file.replace(/^.*\/app\/routes\//, "").replace(/\/route\.tsx$/, "").replace(/\.tsx?$/, "");
-
-/** Flat-routes file name → a URL with made-up parameters. */
-function urlFor(id: string) {
-  const params: Record<string, string> = {};
-  const segments = id
-    .split(".")
-    .filter((s) => s !== "_index" && !(s.startsWith("_") && s !== "_"))
-    .map((s) => s.replace(/_$/, ""))
-    .map((s) => {
-      if (s === "$") return (params["*"] = "anything");
-      if (s.startsWith("$")) return (params[s.slice(1)] = randomUUID());
-      return s;
-    });
-  return { url: `http://localhost:3999/${segments.join("/")}`, params };
-}
-
 type Outcome = { status: number; location: string | null };
 async function run(handler: Handler, request: Request, params: Record<string, string>): Promise<Outcome> {
   let value: unknown;
@@ -83,8 +62,6 @@ async function run(handler: Handler, request: Request, params: Record<string, st
 /** Served nothing: sent to a login page or elsewhere on the site, or refused outright. */
 const refusedVisitor = (o: Outcome) => [401, 403, 405].includes(o.status) || (o.status >= 300 && o.status < 400 && (o.location ?? "").startsWith("/"));
 const refusedRecruiter = (o: Outcome) => [401, 403, 404, 405].includes(o.status) || (o.status >= 300 && o.status < 400 && /^\/dashboard|\/auth\/login|\/partner\/login/.test(o.location ?? ""));
-
-const routes = Object.entries(modules).map(([file, mod]) => ({ id: routeId(file), mod }));
 
 describe("every route checks who is asking", () => {
   it("finds the routes on disk", () => {
