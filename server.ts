@@ -131,7 +131,7 @@ async function serve() {
   process.on("disconnect", shutdown);
 }
 
-/** Tells `remix dev` this build is served (it then reloads the browser). */
+/** Tells `remix dev` (waiting in manual mode) that this build is the one served. */
 function announce(build: ServerBuild) {
   broadcastDevReady(build).catch((error: Error) => console.error(`web: could not reach remix dev (${error.message})`));
 }
