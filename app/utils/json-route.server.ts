@@ -60,7 +60,7 @@ export function jsonRoute<A>(run: (args: A) => Promise<Response>): JsonRouteHand
         const request = (args as { request?: Request } | undefined)?.request;
         return apiError(413, tooLargeMessage(request ? requestBodyLimit(request) : FORM_BODY_LIMIT));
       }
-      // A shared reader that refuses with Remix's data(message, {status}) (input.server.ts searchParam).
+      // A shared reader that refuses with Remix's data(message, {status}).
       const refused = error as { type?: string; data?: unknown; init?: ResponseInit | null };
       if (refused?.type === "DataWithResponseInit" && typeof refused.data === "string") return apiError(refused.init?.status ?? 400, refused.data);
       throw error;
