@@ -53,7 +53,7 @@ export async function receiveResumes(request: Request, options: { tournamentId: 
   try {
     parsed = await parseResumeUpload(request, { storage, keyPrefix: `tournaments/${options.tournamentId}`, maxFiles: options.maxFiles, fields: options.fields });
   } catch (error) {
-    if (error instanceof UploadError) return { files: [], rejected: [], fields: {}, errors: [error.message], refusedWith: error.status };
+    if (error instanceof UploadError) return { files: [], rejected: [], fields: error.fields, errors: [error.message], refusedWith: error.status };
     throw error;
   }
   const tooMany = uploadMessages.tooMany(options.maxFiles);

@@ -53,6 +53,8 @@ export interface ResumeUploadOptions {
 
 /** The request itself is unusable; whatever it had stored is already deleted. */
 export class UploadError extends Error {
+  /** The wanted text fields read before the upload was refused, so a form can be shown again with them. */
+  fields: Record<string, string> = {};
   constructor(
     readonly status: 400 | 413 | 415,
     message: string,
@@ -63,7 +65,14 @@ export class UploadError extends Error {
   }
 }
 
-const MAX_FIELDS = 100;
+/** The upload forms send a handful of text fields; busboy holds each in memory up to its size cap. */
+const MAX_FIELDS = 20;
+/**
+ * A job field may hold JOB_TEXT_MAX characters as a person counts them (text-length.ts), and one such character
+ * may take several code points: an accented letter typed as two, a Devanagari syllable, an emoji with a skin tone
+ * (8 bytes). 13 bytes a character on average: 260 KB a field; 20 fields of it, 5 MB at most in memory.
+ */
+const MAX_FIELD_BYTES = JOB_TEXT_MAX * 13;
 
 
 export const CONTENT_TYPES: Record<FileKind, string> = {
@@ -101,8 +110,7 @@ export function displayFileName(raw: string | undefined): string {
  * storage failures through; either way the files it had stored are deleted.
  */
 export async function parseResumeUpload(request: Request, options: ResumeUploadOptions): Promise<ParsedUpload> {
-  // A job field may hold JOB_TEXT_MAX characters of up to 4 bytes each in UTF-8.
-  const { storage, maxFiles, maxFileBytes = MAX_FILE_BYTES, maxFieldBytes = JOB_TEXT_MAX * 4 } = options;
+  const { storage, maxFiles, maxFileBytes = MAX_FILE_BYTES, maxFieldBytes = MAX_FIELD_BYTES } = options;
   const keyPrefix = assertKey(options.keyPrefix.replace(/\/+$/, ""));
   const wanted = options.fields ? new Set(options.fields) : null;
 
@@ -228,6 +236,7 @@ export async function parseResumeUpload(request: Request, options: ResumeUploadO
   await queue;
   if (fatal) {
     await Promise.all(result.files.map((file) => storage.delete(file.key).catch(() => {})));
+    if (fatal instanceof UploadError) fatal.fields = result.fields;
     throw fatal;
   }
   return result;
