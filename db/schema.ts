@@ -244,6 +244,8 @@ export const tournaments = pgTable(
     /** Rate-limit key of the visitor who created a demo. */
     demoClientKey: text("demo_client_key"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** When the first analysis of any of its resumes was saved; never cleared (a re-rank re-queues, it does not undo). A credit comes back only while this is null. */
+    firstAnalysedAt: timestamp("first_analysed_at", { withTimezone: true }),
     /**
      * Bumped by triggers on every change to the tournament or any of its resumes
      * (migration 0002), so a page rendered for one version is never shown for another.

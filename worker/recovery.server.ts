@@ -34,7 +34,7 @@ export async function findDeadWorkers(pool: Pool, staleSeconds = 30): Promise<st
     `select distinct j.locked_by, h.hostname, h.pid,
             coalesce(h.last_seen_at < now() - make_interval(secs => $1), true) as stale,
             j.locked_at < now() - make_interval(secs => $1) as lock_stale
-       from graphile_worker._private_jobs j
+       from graphile_worker.jobs j -- the public view: its private tables may change in any release
        left join worker_heartbeats h on h.worker_id = j.locked_by
       where j.locked_by is not null`,
     [staleSeconds],

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { ChangeEmailForm, ChangePasswordForm } from "~/components/account-forms";
 import { changeEmail, changePassword } from "~/models/account.server";
 import { ChangeEmailSchema, ChangePasswordSchema } from "~/utils/account-schemas";
-import { createApiToken, listApiTokens, revokeApiToken, TOKEN_NAME_MAX } from "~/utils/api-token.server";
+import { createApiToken, listApiTokens, revokeApiToken, TOKEN_NAME_MAX, tokenName } from "~/utils/api-token.server";
 import { timeAgo } from "~/utils/format";
 import { readForm, UNREADABLE_FORM } from "~/utils/input.server";
 import { getSessionKey, requireUser, type SessionUser } from "~/utils/session.server";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("create"),
-    name: z.string().trim().min(1, "Give the token a name, e.g. the script that uses it.").max(TOKEN_NAME_MAX, `A token name can be at most ${TOKEN_NAME_MAX} characters.`),
+    name: tokenName("Give the token a name, e.g. the script that uses it."),
   }),
   z.object({ intent: z.literal("revoke"), tokenId: z.string().uuid("Token not found.") }),
 ]);

@@ -16,6 +16,7 @@ import { getCandidate } from "~/models/tournament-detail.server";
 import { isUuid } from "~/utils/uuid";
 import { requireUserId } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
+import { visibleLength } from "~/utils/text-length";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.name} — Tierlist` : "Candidate — Tierlist" }];
 
@@ -64,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "add-note": {
       const body = String(form.get("note") ?? "").trim();
       if (!body) return fail("Note not saved", "Write something first.");
-      if (body.length > MAX_NOTE) return fail("Note not saved", `A note can be at most ${MAX_NOTE} characters.`);
+      if (visibleLength(body) > MAX_NOTE) return fail("Note not saved", `A note can be at most ${MAX_NOTE.toLocaleString("en-US")} characters; this one has ${visibleLength(body).toLocaleString("en-US")}.`);
       await addNote({ userId, tournamentId, resumeId: candidate.id, body });
       return redirectWithToastMessage(here, { type: "success", message: "Note added" });
     }

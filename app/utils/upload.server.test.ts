@@ -171,17 +171,41 @@ describe.each(testStores)("parseResumeUpload into %s storage", (_name, start) =>
     expect(fields).toEqual({ intent: "upload", note: "Zoë's referral ✓" });
   });
 
-  it("refuses an oversized text field and removes the files it had already stored", async () => {
+  it("refuses an oversized text field and removes the files it had already stored, keeping the other fields for the form", async () => {
     const form = new FormData();
+    form.append("name", "Baristas");
     form.append("resumes", new File([fixtures.pdfBytes], "jane.pdf"));
-    // Past the 4 bytes per character a 20,000-character job field may need.
-    form.append("note", "x".repeat(JOB_TEXT_MAX * 4 + 1));
+    // Past the 13 bytes a character (on average) that a 20,000-character job field may need.
+    form.append("note", "x".repeat(JOB_TEXT_MAX * 13 + 1));
     const opts = options();
 
     const error = await parseResumeUpload(post(form), opts).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(UploadError);
-    expect(error).toMatchObject({ status: 413, message: 'The form field "note" is too long.' });
+    expect(error).toMatchObject({ status: 413, message: "A field of this form is far too long to be read (note). Shorten it and send the form again.", fields: { name: "Baristas" } });
+    expect(await storage.list(opts.keyPrefix)).toEqual([]);
+  });
+
+  it("takes a job field of 20,000 characters that are many bytes each: emoji with a skin tone, Devanagari syllables", async () => {
+    const form = new FormData();
+    form.append("jobDescription", "👍🏽".repeat(20_000)); // 8 bytes each
+    form.append("keyRequirements", "क्षि".repeat(20_000)); // one character, 12 bytes
+
+    const { fields } = await parseResumeUpload(post(form), options());
+
+    expect(fields.jobDescription).toHaveLength(80_000);
+    expect(fields.keyRequirements).toHaveLength(80_000);
+  });
+
+  it("refuses a text field with a NUL (the input layer leaves streamed uploads to this reader), keeping nothing", async () => {
+    const form = new FormData();
+    form.append("resumes", new File([fixtures.pdfBytes], "jane.pdf"));
+    form.append("note", "ann\u0000lee");
+    const opts = options();
+
+    const error = await parseResumeUpload(post(form), opts).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 400, message: "What was sent contains a NUL character, which can't be saved. Please remove it and try again." });
     expect(await storage.list(opts.keyPrefix)).toEqual([]);
   });
 

@@ -14,6 +14,8 @@ import { assertKey, type Storage } from "~/utils/storage.server";
 import { JOB_TEXT_MAX } from "./job-field-limits";
 import { ResumeFileCheck } from "./resume-text";
 import { uploadMessages } from "./upload-messages";
+import { NUL_IN_INPUT } from "./input.server";
+import { truncateVisible, visibleLength } from "./text-length";
 
 export { uploadMessages };
 
@@ -51,6 +53,8 @@ export interface ResumeUploadOptions {
 
 /** The request itself is unusable; whatever it had stored is already deleted. */
 export class UploadError extends Error {
+  /** The wanted text fields read before the upload was refused, so a form can be shown again with them. */
+  fields: Record<string, string> = {};
   constructor(
     readonly status: 400 | 413 | 415,
     message: string,
@@ -61,7 +65,14 @@ export class UploadError extends Error {
   }
 }
 
-const MAX_FIELDS = 100;
+/** The upload forms send a handful of text fields; busboy holds each in memory up to its size cap. */
+const MAX_FIELDS = 20;
+/**
+ * A job field may hold JOB_TEXT_MAX characters as a person counts them (text-length.ts), and one such character
+ * may take several code points: an accented letter typed as two, a Devanagari syllable, an emoji with a skin tone
+ * (8 bytes). 13 bytes a character on average: 260 KB a field; 20 fields of it, 5 MB at most in memory.
+ */
+const MAX_FIELD_BYTES = JOB_TEXT_MAX * 13;
 
 
 export const CONTENT_TYPES: Record<FileKind, string> = {
@@ -88,10 +99,9 @@ export function displayFileName(raw: string | undefined): string {
     .normalize("NFC")
     .replace(INVISIBLE, "")
     .trim();
-  const chars = Array.from(clean);
-  if (chars.length <= NAME_LIMIT) return clean;
+  if (visibleLength(clean) <= NAME_LIMIT) return clean;
   const ext = /\.[^.\s]{1,10}$/.exec(clean)?.[0] ?? "";
-  return chars.slice(0, NAME_LIMIT - ext.length - 1).join("") + "…" + ext;
+  return truncateVisible(clean, NAME_LIMIT - ext.length - 1) + "…" + ext;
 }
 
 /**
@@ -103,8 +113,7 @@ export function displayFileName(raw: string | undefined): string {
  * storage failures through; either way the files it had stored are deleted.
  */
 export async function parseResumeUpload(request: Request, options: ResumeUploadOptions): Promise<ParsedUpload> {
-  // A job field may hold JOB_TEXT_MAX characters of up to 4 bytes each in UTF-8.
-  const { storage, maxFiles, maxFileBytes = MAX_FILE_BYTES, maxFieldBytes = JOB_TEXT_MAX * 4 } = options;
+  const { storage, maxFiles, maxFileBytes = MAX_FILE_BYTES, maxFieldBytes = MAX_FIELD_BYTES } = options;
   const keyPrefix = assertKey(options.keyPrefix.replace(/\/+$/, ""));
   const wanted = options.fields ? new Set(options.fields) : null;
 
@@ -237,7 +246,9 @@ export async function parseResumeUpload(request: Request, options: ResumeUploadO
       .finally(() => part.resume());
   });
   parser.on("field", (name, value, info) => {
-    if (info.valueTruncated) fail(new UploadError(413, `The form field "${name}" is too long.`));
+    if (info.valueTruncated) fail(new UploadError(413, `A field of this form is far too long to be read (${name}). Shorten it and send the form again.`));
+    // What the input layer refuses in any other body (input.server.ts): it leaves streamed uploads to this reader.
+    else if (name.includes("\u0000") || value.includes("\u0000")) fail(new UploadError(400, NUL_IN_INPUT));
     else if ((!wanted || wanted.has(name)) && !(name in result.fields)) result.fields[name] = value;
   });
   parser.on("fieldsLimit", () => fail(new UploadError(413, "The form has too many fields.")));
@@ -250,6 +261,7 @@ export async function parseResumeUpload(request: Request, options: ResumeUploadO
   await queue;
   if (fatal) {
     await Promise.all(result.files.map((file) => storage.delete(file.key).catch(() => {})));
+    if (fatal instanceof UploadError) fatal.fields = result.fields;
     throw fatal;
   }
   return result;

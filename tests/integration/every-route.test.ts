@@ -1,9 +1,9 @@
 /// <reference types="vite/client" />
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/utils/db.server";
 import { createTestUser, sessionCookie } from "../support/factories";
+import { routes, urlFor, type Handler } from "../support/route-modules";
 
 vi.hoisted(() => {
   process.env.PARTNER_JWT_SECRET ??= "every-route-partner-secret-0123456789";
@@ -17,9 +17,6 @@ vi.hoisted(() => {
  * 401, 403, 404, 405) and write nothing, unless it is listed here as public,
  * and each admin route must refuse a recruiter.
  */
-const modules = import.meta.glob<{ loader?: Handler; action?: Handler }>(["../../app/routes/*.{ts,tsx}", "../../app/routes/*/route.tsx"], { eager: true });
-type Handler = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => unknown;
-
 /** Open to anyone, each for a reason. */
 const PUBLIC = new Map<string, string>([
   ["$", "the not-found page"],
@@ -56,25 +53,7 @@ const PUBLIC = new Map<string, string>([
 const REDIRECTS = new Map<string, Outcome>([
   ["partner._index", { status: 302, location: "/partner/dashboard" }],
   ["partner.tournament._index", { status: 302, location: "/partner/dashboard" }],
-  ["subscription.plans", { status: 301, location: "/subscription/manage" }],
 ]);
-
-const routeId = (file: string) => file.replace(/^.*\/app\/routes\//, "").replace(/\/route\.tsx$/, "").replace(/\.tsx?$/, "");
-
-/** Flat-routes file name → a URL with made-up parameters. */
-function urlFor(id: string) {
-  const params: Record<string, string> = {};
-  const segments = id
-    .split(".")
-    .filter((s) => s !== "_index" && !(s.startsWith("_") && s !== "_"))
-    .map((s) => s.replace(/_$/, ""))
-    .map((s) => {
-      if (s === "$") return (params["*"] = "anything");
-      if (s.startsWith("$")) return (params[s.slice(1)] = randomUUID());
-      return s;
-    });
-  return { url: `http://localhost:3999/${segments.join("/")}`, params };
-}
 
 type Outcome = { status: number; location: string | null };
 async function run(handler: Handler, request: Request, params: Record<string, string>): Promise<Outcome> {
@@ -113,8 +92,6 @@ async function databaseContents() {
 }
 /** Served nothing: sent back to their dashboard or to a sign-in page, or refused outright. */
 const refusedRecruiter = (o: Outcome) => [401, 403, 404, 405].includes(o.status) || (o.status >= 300 && o.status < 400 && (o.location === "/dashboard" || SIGN_IN.test(o.location ?? "")));
-
-const routes = Object.entries(modules).map(([file, mod]) => ({ id: routeId(file), mod }));
 
 describe("every route checks who is asking", () => {
   it("finds the routes on disk", () => {
