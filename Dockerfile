@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Multi-stage: dependencies → production dependencies → build → slim runtime.
-FROM node:20-bookworm-slim AS base
+FROM node:22-bookworm-slim AS base
 ENV NODE_ENV=production
 WORKDIR /app
 

@@ -1,17 +1,20 @@
 // The web process: security headers, cross-origin mutation guard, static files, Remix.
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
+import { statSync, watch } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { withBodyLimit } from "./app/utils/body-limit.server";
 import { env } from "./app/utils/env.server";
+import { guardRoutes } from "./app/utils/input.server";
 import { contentSecurityPolicy, isCrossOriginMutation } from "./app/utils/security.server";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const buildFile = path.join(root, "build", "index.js");
 const settings = env();
 const port = settings.PORT;
 /** This machine only unless HOST says otherwise (the Dockerfile and fly.toml set 0.0.0.0). */
@@ -51,8 +54,17 @@ function superviseProcesses() {
   process.on("disconnect", stop);
 }
 
+/** The server build, every route's loader and action behind the one input layer (malformed input is a 400, never a 500: app/utils/input.server.ts). */
+async function loadBuild() {
+  // A new URL for each rebuild: Node caches a module by its URL, and `npm run dev` rebuilds the same file.
+  const url = `${pathToFileURL(buildFile).href}?t=${statSync(buildFile).mtimeMs}`;
+  return guardRoutes((await import(url)) as ServerBuild);
+}
+
 async function serve() {
-  const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
+  let build = await loadBuild();
+  /** `npm run dev` (remix dev --manual): the build is reloaded on every rebuild, and the page cache is off. */
+  const development = build.mode === "development";
 
   const app = express();
   app.disable("x-powered-by");
@@ -95,17 +107,19 @@ async function serve() {
   });
   // Settled tournament pages come from the page cache (app/utils/page-cache.server.ts).
   const { pageCacheMiddleware } = build.entry.module as unknown as Partial<typeof import("./app/utils/page-cache.server")>;
-  const cached = pageCacheMiddleware?.({ build, getLoadContext });
+  const cached = development ? undefined : pageCacheMiddleware?.({ build, getLoadContext });
   if (cached) app.get(cached.path, cached.handler);
 
-  // Bodies are counted as they stream: 413 past 1 MB (forms, JSON, webhooks) or past the upload limit (app/utils/body-limit.server.ts).
-  app.all("*", withBodyLimit(createRequestHandler({ build, mode: build.mode, getLoadContext })));
+  // Bodies are counted as they stream: 413 past the route's cap, small for a form, large only for an upload (app/utils/body-limit.server.ts).
+  app.all("*", withBodyLimit(createRequestHandler({ build: development ? async () => build : build, mode: build.mode, getLoadContext })));
 
   const server = app.listen(port, host, () => {
+    if (development) announce(build);
     if (cluster.isWorker) return;
     console.log(`web: listening on http://localhost:${port}`);
     process.send?.({ type: "listening", port });
   });
+  if (development) watchBuild(async () => (build = await loadBuild()));
 
   function shutdown() {
     server.close(() => process.exit(0));
@@ -115,4 +129,28 @@ async function serve() {
   process.on("SIGINT", shutdown);
   // Started by `npm start`: if that parent dies (even by SIGKILL), don't keep the port.
   process.on("disconnect", shutdown);
+}
+
+/** Tells `remix dev` (waiting in manual mode) that this build is the one served. */
+function announce(build: ServerBuild) {
+  broadcastDevReady(build).catch((error: Error) => console.error(`web: could not reach remix dev (${error.message})`));
+}
+
+/**
+ * `remix dev --manual` rebuilds and waits for the app server to say it serves the new build. The folder is
+ * watched, not the file: the compiler replaces it. Rebuilds that land together are loaded once.
+ */
+function watchBuild(reload: () => Promise<ServerBuild>) {
+  let timer: NodeJS.Timeout | undefined;
+  watch(path.dirname(buildFile), (_event, file) => {
+    if (file !== path.basename(buildFile)) return;
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      try {
+        announce(await reload());
+      } catch (error) {
+        console.error("web: could not load the new build", error);
+      }
+    }, 100);
+  });
 }

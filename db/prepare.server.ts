@@ -5,7 +5,8 @@ import { runMigrations as runWorkerMigrations } from "graphile-worker";
 import postgres from "postgres";
 import { runMigrations } from "./migrate.server";
 import * as schema from "./schema";
-import { seedAdmin, seedPlans, stripePriceIdsFromEnv } from "./seed.server";
+import { stripePriceIds } from "../app/utils/env.server";
+import { seedAdmin, seedPlans } from "./seed.server";
 
 /** Schema, job-queue schema, plans and (when given) the administrator. Idempotent. */
 export async function prepareDatabase(url: string, admin?: { email: string; password?: string }) {
@@ -14,7 +15,7 @@ export async function prepareDatabase(url: string, admin?: { email: string; pass
   const client = postgres(url, { max: 1, onnotice: () => {} });
   try {
     const db = drizzle(client, { schema });
-    await seedPlans(db, stripePriceIdsFromEnv());
+    await seedPlans(db, stripePriceIds());
     return admin ? await seedAdmin(db, admin.email, admin.password) : undefined;
   } finally {
     await client.end();

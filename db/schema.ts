@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { TIERS } from "../app/analysis/tiers";
-import type { ContactInfo, JobProfile, ResumeAnalysis, SuspiciousFlag } from "../app/analysis/types";
+import { FILE_KINDS, type ContactInfo, type JobProfile, type ResumeAnalysis, type SuspiciousFlag } from "../app/analysis/types";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -244,6 +244,8 @@ export const tournaments = pgTable(
     /** Rate-limit key of the visitor who created a demo. */
     demoClientKey: text("demo_client_key"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** When the first analysis of any of its resumes was saved; never cleared (a re-rank re-queues, it does not undo). A credit comes back only while this is null. */
+    firstAnalysedAt: timestamp("first_analysed_at", { withTimezone: true }),
     /**
      * Bumped by triggers on every change to the tournament or any of its resumes
      * (migration 0002), so a page rendered for one version is never shown for another.
@@ -274,7 +276,7 @@ export const resumes = pgTable(
       .references(() => tournaments.id, { onDelete: "cascade" }),
     fileName: text("file_name").notNull(),
     storageKey: text("storage_key"),
-    fileKind: text("file_kind", { enum: ["pdf", "docx", "txt"] }),
+    fileKind: text("file_kind", { enum: FILE_KINDS }),
     sizeBytes: integer("size_bytes").notNull().default(0),
     sha256: text("sha256"),
     status: text("status", { enum: RESUME_STATUSES }).notNull().default("queued"),
@@ -355,7 +357,8 @@ export const emailOutbox = pgTable(
   {
     id: id(),
     toAddress: text("to_address").notNull(),
-    kind: text("kind", { enum: ["welcome", "password_reset", "processing_complete", "test"] }).notNull(),
+    /** account_change: the notice after an email or password change (text column: a new kind needs no migration). */
+    kind: text("kind", { enum: ["welcome", "password_reset", "processing_complete", "test", "account_change"] }).notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),

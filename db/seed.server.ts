@@ -98,11 +98,3 @@ export async function seedAdmin(db: Database, email: string, password?: string) 
   });
   return { created: true as const, generatedPassword: generated };
 }
-
-export function stripePriceIdsFromEnv(e: NodeJS.ProcessEnv = process.env) {
-  return {
-    pro: e.STRIPE_PRICE_PRO,
-    enterprise: e.STRIPE_PRICE_ENTERPRISE,
-    extra: e.STRIPE_PRICE_EXTRA,
-  };
-}

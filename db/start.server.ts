@@ -7,6 +7,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, st
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { dotEnvSettings } from "./dot-env.server";
 import { LEGACY_PASSWORD, startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded.server";
 import { prepareDatabase } from "./prepare.server";
 
@@ -14,7 +15,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = path.resolve(process.env.TIERLIST_DATA_DIR ?? path.join(root, ".data"));
 const started = Date.now();
 
-if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+const dotEnv = path.join(root, ".env");
+if (existsSync(dotEnv)) {
+  for (const [key, value] of Object.entries(dotEnvSettings(readFileSync(dotEnv, "utf8")))) process.env[key] ??= value;
+}
 
 function persistentSecret(file: string, make: () => string) {
   const full = path.join(dataDir, file);

@@ -27,14 +27,14 @@ export async function forgetWorkers(pool: Pool, workerIds: string[]) {
 /**
  * Worker ids holding jobs whose process is gone: on this host when the pid is
  * dead; anywhere when no heartbeat came for `staleSeconds` (workers beat every
- * 5 s), or when a worker that never beat has held its lock that long.
+ * 10 s), or when a worker that never beat has held its lock that long.
  */
 export async function findDeadWorkers(pool: Pool, staleSeconds = 30): Promise<string[]> {
   const { rows } = await pool.query<{ locked_by: string; hostname: string | null; pid: number | null; stale: boolean; lock_stale: boolean }>(
     `select distinct j.locked_by, h.hostname, h.pid,
             coalesce(h.last_seen_at < now() - make_interval(secs => $1), true) as stale,
             j.locked_at < now() - make_interval(secs => $1) as lock_stale
-       from graphile_worker._private_jobs j
+       from graphile_worker.jobs j -- the public view: its private tables may change in any release
        left join worker_heartbeats h on h.worker_id = j.locked_by
       where j.locked_by is not null`,
     [staleSeconds],

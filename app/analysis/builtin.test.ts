@@ -33,8 +33,11 @@ describe("analyzeResume", () => {
     for (const r of a.requirements) {
       expect(["met", "partial", "not_met"]).toContain(r.status);
       expect(r.points).toBeLessThanOrEqual(r.maxPoints! + 1e-9);
-      if (r.status === "not_met") expect(r.evidence).toBeNull();
     }
+    // A requirement the resume does not meet quotes nothing: the chef meets few of the accountant's.
+    const unmet = analyzeResume(accountantJob, CHEF_RESUME).requirements.filter((r) => r.status === "not_met");
+    expect(unmet.length).toBeGreaterThan(0);
+    for (const r of unmet) expect(r.evidence, r.label).toBeNull();
     const points = a.requirements.reduce((s, r) => s + (r.points ?? 0), 0);
     expect(Math.abs(points - a.score)).toBeLessThanOrEqual(0.5);
   });
@@ -107,7 +110,7 @@ describe("fairness", () => {
   });
 
   it("blanks honorifics but keeps 'MS' in capitals (Microsoft's, a master's), and reads no section heading as a name", () => {
-    const resume = (honorific: string) => `${honorific} Jordan Avery\nTechnical Proficiencies\nMS Office (Excel, Outlook)\nExperience\nStaff Accountant, Acme 2015 to 2024\nEducation\nMS in Accounting, State University 2014`;
+    const resume = (honorific: string) => `${honorific} Jordan Avery\nTechnical Proficiencies\nQuickBooks and MS Office (Outlook)\nExperience\nStaff Accountant, Acme 2015 to 2024\nEducation\nMS in Accounting, State University 2014`;
     const job = buildJobProfile({ name: "Accountant", description: "Requirements\n- Master's degree in accounting\n- Proficiency in Microsoft Office" });
     const a = analyzeResume(job, resume("Ms."));
     expect(a.requirements.find((r) => r.kind === "education")?.status).toBe("met");

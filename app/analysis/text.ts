@@ -1,13 +1,10 @@
 // Text helpers shared by posting and resume parsing: clean-up, word tokens and stems.
 import { stemmer } from "stemmer";
+import { repairMojibake } from "./mojibake";
 
-// Mis-decoded UTF-8 (e.g. "â€™") shows up in text layers of PDFs made by some exporters.
-const MOJIBAKE: Array<[RegExp, string]> = [
-  [/â€™|â€˜/g, "'"],
-  [/â€œ|â€\u009d|â€/g, '"'],
-  [/â€“|â€”/g, "-"],
-  [/â€¢/g, "•"],
-  [/â€‹|â€Ž/g, ""],
+// Mis-decoded UTF-8 (e.g. "â€™") shows up in text layers of PDFs made by some exporters. Resumes are repaired at
+// extraction; postings and texts stored before that are repaired here, by the same rule.
+const LEFTOVERS: Array<[RegExp, string]> = [
   [/Â/g, " "],
   [/ï¼/g, " "],
   [/[\u200b-\u200f\u2060\ufeff]/g, ""],
@@ -26,7 +23,8 @@ const MAX_LINE_CHARS = 400;
  */
 export function cleanText(text: string): string {
   let out = text.slice(0, MAX_ANALYZED_CHARS).replace(/\r\n?/g, "\n");
-  for (const [pattern, replacement] of MOJIBAKE) out = out.replace(pattern, replacement);
+  out = repairMojibake(out);
+  for (const [pattern, replacement] of LEFTOVERS) out = out.replace(pattern, replacement);
   out = out
     .replace(/([^\p{L}\p{N}\s])\1{3,}/gu, "$1$1$1")
     .replace(/(?:\b[A-Za-z] (?=[A-Za-z]\b)){3,}[A-Za-z]\b/g, (run) => run.replace(/ /g, ""))

@@ -5,7 +5,8 @@ import type { Tier } from "./tiers";
 
 export type { Tier };
 
-export type FileKind = "pdf" | "docx" | "txt";
+export const FILE_KINDS = ["pdf", "docx", "doc", "rtf", "odt", "txt"] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
 
 /** Why a resume could not be read; `reason` is shown to the recruiter as is. */
 export type ExtractionErrorCode =

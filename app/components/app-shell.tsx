@@ -61,11 +61,9 @@ export function AppShell({ user, children }: { user: { email: string; role: stri
           </summary>
           <div role="menu" className="absolute right-0 mt-2 w-56 rounded-md border border-gray-200 bg-white p-2 shadow-lg">
             <p className="truncate px-3 py-2 text-xs text-gray-600">{user.email}</p>
-            <Link role="menuitem" to="/subscription/manage" className="block rounded px-3 py-2 text-sm hover:bg-gray-100">
-              Profile
-            </Link>
+            {/* The account page: email, password and API tokens (the spec's Profile went to Credits, which has its own nav item). */}
             <Link role="menuitem" to="/dashboard/account" className="block rounded px-3 py-2 text-sm hover:bg-gray-100">
-              API tokens
+              Profile
             </Link>
             {user.role === "admin" ? (
               <Link role="menuitem" to="/admin/promo-codes" className="block rounded px-3 py-2 text-sm hover:bg-gray-100">

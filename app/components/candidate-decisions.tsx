@@ -20,7 +20,7 @@ export function CandidateDecisions({ stage, tier, tierOverride, trail }: { stage
       <h2 id="decisions-heading" className="sr-only">
         Decisions
       </h2>
-      <div className="space-y-5">
+      <div className="min-w-0 space-y-5">
         <Form method="post" preventScrollReset aria-label="Stage">
           <input type="hidden" name="intent" value="set-stage" />
           <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">Stage</p>
@@ -80,16 +80,16 @@ export function CandidateDecisions({ stage, tier, tierOverride, trail }: { stage
         </Form>
       </div>
 
-      <div className="space-y-4">
+      <div className="min-w-0 space-y-4">
         <div>
           <h3 className="text-xs font-semibold uppercase tracking-wide text-gray-600">Notes</h3>
           {trail.notes.length ? (
             <ul className="mt-2 space-y-2">
               {trail.notes.map((n) => (
-                <li key={n.id} className="rounded-md border border-amber-200 bg-amber-50/60 p-3 text-sm">
+                <li key={n.id} className="rounded-md border border-amber-200 bg-amber-50/60 p-3 text-sm wrap-anywhere">
                   <p className="whitespace-pre-line text-gray-900">{n.body}</p>
                   <div className="mt-1 flex items-center justify-between gap-2 text-xs text-gray-600">
-                    <span>
+                    <span className="min-w-0">
                       {n.author ?? "A former user"} · {when(n.createdAt)}
                     </span>
                     <Form method="post" preventScrollReset>
@@ -112,7 +112,7 @@ export function CandidateDecisions({ stage, tier, tierOverride, trail }: { stage
           {trail.events.length ? (
             <ol className="mt-2 space-y-2 border-l border-gray-200 pl-4 text-sm">
               {trail.events.map((e) => (
-                <li key={e.id} className={e.undoneAt ? "text-gray-500 line-through decoration-gray-400" : "text-gray-800"}>
+                <li key={e.id} className={`wrap-anywhere ${e.undoneAt ? "text-gray-500 line-through decoration-gray-400" : "text-gray-800"}`}>
                   {e.kind === "note" ? (
                     <p>
                       Note deleted{e.reason ? <span className="text-gray-600">{`: “${e.reason}”`}</span> : null}
@@ -124,7 +124,7 @@ export function CandidateDecisions({ stage, tier, tierOverride, trail }: { stage
                     </p>
                   )}
                   <div className="flex flex-wrap items-center gap-2 text-xs text-gray-600 no-underline">
-                    <span>
+                    <span className="min-w-0">
                       {e.actor ?? "A former user"} · {when(e.createdAt)}
                       {e.undoneAt ? " · undone" : ""}
                     </span>

@@ -1,6 +1,8 @@
 import { Link, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { DemoView } from "~/models/demo.server";
+import type { PlanCaps } from "~/models/credits.server";
+import { count } from "~/utils/format";
 import { TierBadge } from "./tier-badge";
 
 type Demo = {
@@ -33,14 +35,17 @@ function Bullets({ title, items, tone }: { title: string; items: string[]; tone:
       <h5 className={`text-xs font-semibold uppercase tracking-wide ${tone}`}>{title}</h5>
       <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-gray-800">
         {items.map((item, i) => (
-          <li key={i}>{item}</li>
+          <li key={i} className="wrap-anywhere">
+            {item}
+          </li>
         ))}
       </ul>
     </div>
   );
 }
 
-export function DemoResults({ demo }: { demo: Demo }) {
+/** `runTime`: what demos really take ("about 6 seconds"); `caps`: what a free account and the largest pack take. */
+export function DemoResults({ demo, runTime, caps }: { demo: Demo; runTime: string; caps: PlanCaps }) {
   const { tournament, resumes } = demo;
   usePolling(!tournament.completed);
   // A refresh to the very same URL with a #fragment is only a scroll in the browser, so each one counts up.
@@ -62,14 +67,15 @@ export function DemoResults({ demo }: { demo: Demo }) {
             <div>
               <p className="text-xl font-bold text-green-700">Analysis Complete!</p>
               <p className="mt-1 text-sm text-gray-700">
-                Like what you see? Create a free account to screen whole hiring rounds, up to 1,000 resumes at a time.{" "}
+                Like what you see? A free account screens {caps.free.tournaments} tournaments of up to {count(caps.free.resumes)} resumes each, and credit packs take up
+                to {count(caps.largest)} resumes per tournament.{" "}
                 <Link to="/auth/signup" className="link">
                   Sign up for free
                 </Link>
               </p>
             </div>
           ) : (
-            <p className="text-sm text-gray-700">Analyzing your resumes. This usually takes 1-2 minutes; the results below update on their own.</p>
+            <p className="text-sm text-gray-700">Analyzing your resumes. This usually takes {runTime}; the results below update on their own.</p>
           )}
           <p className="text-sm font-medium">
             {tournament.processedCount} of {tournament.resumeCount} resumes processed ({tournament.progress}%)
@@ -86,7 +92,7 @@ export function DemoResults({ demo }: { demo: Demo }) {
           {resumes.map((r) => (
             <li key={r.id} className="card space-y-3">
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <h4 className="break-all font-semibold">{r.fileName}</h4>
+                <h4 className="min-w-0 font-semibold wrap-anywhere">{r.fileName}</h4>
                 <div className="flex items-center gap-3 text-sm">
                   <span className={r.status === "error" ? "font-medium text-red-700" : "text-gray-700"}>{resumeStatusLabel(r.status)}</span>
                   <TierBadge tier={r.tier} />

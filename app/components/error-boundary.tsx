@@ -12,9 +12,33 @@ export function NotFound() {
   );
 }
 
+/**
+ * A thing the URL names is missing, deleted or someone else's (the three look the same): the app's own
+ * 404, in the page's shell, with a way back. The spec's "router" 404 above is for unknown URLs only.
+ */
+export function MissingThing({ title, back = { to: "/dashboard/tournaments", label: "Back to Tournaments" } }: { title: string; back?: { to: string; label: string } }) {
+  return (
+    <div className="card mx-auto max-w-xl text-center">
+      <h1 className="text-xl font-bold break-words">{title}</h1>
+      <p className="mt-2 text-gray-600">It may have been deleted, or the link may be wrong.</p>
+      <Link to={back.to} className="btn-primary mt-4">
+        {back.label}
+      </Link>
+    </div>
+  );
+}
+
+/** What a route threw for a missing thing ("Tournament not found"), or null for anything else. */
+export function missingThingTitle(error: unknown) {
+  if (!isRouteErrorResponse(error) || error.status !== 404 || typeof error.data !== "string") return null;
+  return /^[A-Z][a-z]+ not found$/.test(error.data) ? error.data : null;
+}
+
 /** Never shows a stack trace: users see what happened and where to go. */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
+  const missing = missingThingTitle(error);
+  if (missing) return <MissingThing title={missing} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) && typeof error.data === "string" && status < 500 ? error.data : "Something went wrong. Please try again.";

@@ -33,6 +33,7 @@ export function PlanFeatures({ plan, className = "" }: { plan: Pick<LandingPlan,
 export const formatPrice = (cents: number) => (cents === 0 ? "Free" : `$${(cents / 100).toFixed(2)}`);
 
 export function Pricing({ plans }: { plans: LandingPlan[] }) {
+  const largest = Math.max(0, ...plans.map((p) => p.maxResumesPerTournament));
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="bg-gray-50 px-6 py-16">
       <div className="mx-auto max-w-6xl">
@@ -65,7 +66,7 @@ export function Pricing({ plans }: { plans: LandingPlan[] }) {
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-sm text-gray-600">Need more than 2,000 resumes per tournament? Contact sales.</p>
+        <p className="mt-4 text-sm text-gray-600">Need more than {largest.toLocaleString("en-US")} resumes per tournament? Contact sales.</p>
       </div>
     </section>
   );

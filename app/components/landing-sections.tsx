@@ -1,16 +1,20 @@
 import { Link } from "@remix-run/react";
+import { MAX_FILES } from "~/extraction/limits";
+import type { PlanCaps } from "~/models/credits.server";
+import { count } from "~/utils/format";
 import { Logo } from "./auth-layout";
 import { TIER_STYLES } from "./tier-badge";
 
-export function LandingHeader() {
+/** `anchorBase`: "/" on pages other than the landing page, whose sections the links name. */
+export function LandingHeader({ anchorBase = "" }: { anchorBase?: string }) {
   return (
     <header className="flex h-16 items-center justify-between border-b border-gray-100 bg-white px-6">
       <Logo />
       <nav aria-label="Site" className="flex items-center gap-3">
-        <a href="#pricing" className="hidden text-sm font-medium text-gray-700 hover:text-gray-900 sm:inline">
+        <a href={`${anchorBase}#pricing`} className="hidden text-sm font-medium text-gray-700 hover:text-gray-900 sm:inline">
           Pricing
         </a>
-        <a href="#try-demo" className="hidden text-sm font-medium text-gray-700 hover:text-gray-900 sm:inline">
+        <a href={`${anchorBase}#try-demo`} className="hidden text-sm font-medium text-gray-700 hover:text-gray-900 sm:inline">
           Try the demo
         </a>
         <Link to="/auth/login" className="btn-secondary">
@@ -31,7 +35,7 @@ const SAMPLE_TIERS = [
   { tier: "D", label: "Not a match", count: 103 },
 ];
 
-export function Hero() {
+export function Hero({ caps }: { caps: PlanCaps }) {
   const total = SAMPLE_TIERS.reduce((n, t) => n + t.count, 0);
   return (
     <section aria-labelledby="hero-title" className="mx-auto grid max-w-6xl items-center gap-10 px-6 py-20 md:grid-cols-2">
@@ -40,8 +44,8 @@ export function Hero() {
           Screen hundreds of resumes in minutes, not days
         </h1>
         <p className="mt-4 text-lg text-gray-700">
-          Open a tournament for a job, upload up to 1,000 resumes (PDF, DOCX or TXT) and every candidate is ranked into tier A, B, C or D, with the evidence
-          for each requirement. Cut screening time by 80%.
+          Open a tournament for a job, upload up to {count(caps.largest)} resumes (PDF, DOCX, DOC, RTF, ODT or TXT) and every candidate is ranked into tier A, B, C or D,
+          with the evidence for each requirement. Cut screening time by 80%.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/auth/signup" className="btn-primary">
@@ -73,16 +77,19 @@ export function Hero() {
   );
 }
 
-const FEATURES = [
+const features = (caps: PlanCaps) => [
   ["Tiers you can explain", "Every requirement is marked met, partly met or not met, with a quote from the resume."],
   ["Strengths and gaps", "Pros, areas for improvement and follow-up questions for each candidate."],
-  ["Bulk upload", "Up to 1,000 resumes per tournament: PDF, DOCX and TXT, scanned PDFs included."],
+  [
+    "Bulk upload",
+    `Up to ${count(caps.largest)} resumes per tournament (${count(caps.free.resumes)} on the free plan), ${count(caps.perUpload)} in one upload: PDF, DOCX, DOC, RTF, ODT and TXT, scanned PDFs included.`,
+  ],
   ["Consistent", "The same resume always gets the same tier, so rankings can be trusted."],
   ["Hard to game", "Hidden text and instructions aimed at the AI are flagged, never scored."],
   ["Export by tier", "Download a tier's resumes and summaries as one zip on paid plans."],
 ];
 
-export function Features() {
+export function Features({ caps }: { caps: PlanCaps }) {
   return (
     <section id="features" aria-labelledby="features-title" className="bg-gray-50 px-6 py-16">
       <div className="mx-auto max-w-6xl">
@@ -90,7 +97,7 @@ export function Features() {
           Features
         </h2>
         <ul className="mt-6 grid gap-4 text-sm md:grid-cols-3">
-          {FEATURES.map(([title, text]) => (
+          {features(caps).map(([title, text]) => (
             <li key={title} className="card">
               <h3 className="font-semibold">{title}</h3>
               <p className="mt-1 text-gray-700">{text}</p>
@@ -104,7 +111,7 @@ export function Features() {
 
 const STEPS = [
   ["Create a tournament", "Enter the job title and, if you like, the description and key requirements."],
-  ["Upload resumes", "Drop in PDF, DOCX or TXT files, up to 1,000 at a time."],
+  ["Upload resumes", `Drop in PDF, DOCX, DOC, RTF, ODT or TXT files, up to ${count(MAX_FILES)} at a time.`],
   ["AI analysis", "Each resume is read and matched against your requirements in the background."],
   ["Review by tier", "Compare candidates in tiers A to D and export the ones you want."],
 ];

@@ -7,9 +7,9 @@ export function PartnerShell({ partnerName, children }: { partnerName: string; c
     <div className="min-h-full">
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-          <div className="flex items-center gap-4">
+          <div className="flex min-w-0 items-center gap-4">
             <Logo />
-            <p className="text-sm text-gray-700">
+            <p className="min-w-0 text-sm wrap-anywhere text-gray-700">
               Welcome back, <strong className="font-semibold text-gray-900">{partnerName}</strong>
             </p>
           </div>

@@ -1,18 +1,16 @@
 import { FileText, UploadCloud, X } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
-import { MAX_FILE_BYTES, MAX_FILES, SNIFF_BYTES } from "~/extraction/limits";
-import { resumeKindOf } from "~/utils/resume-text";
-import { uploadMessages } from "~/utils/upload-messages";
+import { MAX_FILE_BYTES, MAX_FILES } from "~/extraction/limits";
+import { checkResumeBlob } from "~/utils/resume-text";
+import { ACCEPT_ATTRIBUTE, ACCEPTED_LIST, uploadMessages } from "~/utils/upload-messages";
 
 const MiB = 1024 * 1024;
-export const ACCEPTED_EXTENSIONS = [".pdf", ".docx", ".txt"];
-const ACCEPT = [...ACCEPTED_EXTENSIONS, "application/pdf", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "text/plain"].join(",");
-
 
 /**
- * The browser's check, by content with the server's own rule (PDF, DOCX, or
- * text that reads as prose), so a file is refused here exactly when the
- * server would refuse it. The server checks again.
+ * The browser's check, by content with the server's own rule (file-check.ts:
+ * PDF, Word, RTF, OpenDocument text, or text that reads as prose), over the
+ * whole file, so a file is refused here exactly when the server would refuse
+ * it. The server checks again.
  */
 export async function checkFiles(files: File[], maxFiles: number, maxFileBytes = MAX_FILE_BYTES) {
   if (files.length > maxFiles) return { accepted: [] as File[], errors: [uploadMessages.tooMany(maxFiles)] };
@@ -21,7 +19,7 @@ export async function checkFiles(files: File[], maxFiles: number, maxFileBytes =
   for (const file of files) {
     if (file.size === 0) errors.push(uploadMessages.empty(file.name));
     else if (file.size > maxFileBytes) errors.push(uploadMessages.tooLarge(file.name, maxFileBytes));
-    else if (!resumeKindOf(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()))) errors.push(uploadMessages.notAccepted(file.name));
+    else if ("rejected" in (await checkResumeBlob(file))) errors.push(uploadMessages.notAccepted(file.name));
     else accepted.push(file);
   }
   return { accepted, errors };
@@ -152,7 +150,7 @@ export function UploadField({
           name="files"
           type="file"
           multiple
-          accept={ACCEPT}
+          accept={ACCEPT_ATTRIBUTE}
           disabled={disabled}
           onChange={onChange}
           aria-describedby={shownErrors.length ? `${hintId} ${errorId}` : hintId}
@@ -160,7 +158,7 @@ export function UploadField({
           className="block w-full text-sm text-gray-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-600 file:px-3 file:py-2 file:font-medium file:text-white hover:file:bg-brand-700"
         />
         <p id={hintId} className="mt-2 text-xs text-gray-600">
-          .pdf, .docx, .txt; up to {maxFiles.toLocaleString("en-US")} files; 10 MB each
+          {ACCEPTED_LIST}; up to {maxFiles.toLocaleString("en-US")} files; 10 MB each
         </p>
         {files.length ? (
           <div className="mt-2 text-sm text-gray-700">

@@ -36,7 +36,7 @@ describe("removeAiInstructions", () => {
 
 describe("phrases seen in real resumes that must stay", () => {
   it.each([
-    "You may request and You must give your consent for reports to be provided.",
+    "You may ask for the reports, and you must give written consent before they are sent.",
     "Interview applicants and select the candidate best suited to each role.",
     "Rate the candidate on the top five competencies during panel interviews.",
     "The candidate should be selected on merit, as set out in the hiring policy.",

@@ -18,7 +18,7 @@ interface Style {
 type Rgb = [number, number, number];
 
 const INVISIBLE_CONTRAST = 30;
-const TAG = /<(\/?)([A-Za-z_][\w.:-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>|([^<]+)/g;
+export const XML_TOKEN = /<(\/?)([A-Za-z_][\w.:-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>|([^<]+)/g;
 const DARK_HIGHLIGHTS = new Set(["black", "darkBlue", "darkCyan", "darkGreen", "darkMagenta", "darkRed", "darkGray", "blue", "red", "green", "magenta"]);
 
 export function findHiddenRuns(documentXml: string, stylesXml = ""): { hidden: Array<HiddenRun | null>; visibleXml: string } {
@@ -45,8 +45,8 @@ export function findHiddenRuns(documentXml: string, stylesXml = ""): { hidden: A
   const path: string[] = [];
   let inText = false;
 
-  TAG.lastIndex = 0;
-  for (let m = TAG.exec(documentXml); m !== null; m = TAG.exec(documentXml)) {
+  XML_TOKEN.lastIndex = 0;
+  for (let m = XML_TOKEN.exec(documentXml); m !== null; m = XML_TOKEN.exec(documentXml)) {
     const [whole, closing, name, attrs, selfClosing, text] = m;
     if (text !== undefined) {
       const run = runs[runs.length - 1];
@@ -180,12 +180,12 @@ function styleLook(styles: Map<string, Style>, id: string | undefined): RunLook 
   return Object.assign({}, ...chain);
 }
 
-function attr(attrs: string, name: string): string | undefined {
+export function attr(attrs: string, name: string): string | undefined {
   const m = attrs.match(new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`));
   return m?.[1];
 }
 
-function parseColour(value: string | undefined): Rgb | null {
+export function parseColour(value: string | undefined): Rgb | null {
   if (!value || !/^[0-9a-f]{6}$/i.test(value)) return null;
   return [0, 2, 4].map((k) => Number.parseInt(value.slice(k, k + 2), 16)) as Rgb;
 }
@@ -194,11 +194,11 @@ function indistinguishable(a: Rgb, b: Rgb): boolean {
   return a.every((v, k) => Math.abs(v - b[k]) <= INVISIBLE_CONTRAST);
 }
 
-function isNearWhite(c: Rgb): boolean {
+export function isNearWhite(c: Rgb): boolean {
   return c.every((v) => v >= 255 - INVISIBLE_CONTRAST);
 }
 
-function unescapeXml(text: string): string {
+export function unescapeXml(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, entity: string) => {
     if (entity[0] === "#") {
       const code = entity[1] === "x" || entity[1] === "X" ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));

@@ -1,12 +1,16 @@
 import type { ExtractionError, ExtractionOutcome, FileKind } from "~/analysis/types";
 import { removeAiInstructions } from "./ai-instructions";
+import { readDoc } from "./doc.server";
 import { readDocx } from "./docx.server";
 import { failures } from "./failures";
-import { MAX_FILE_BYTES, OCR_TIME_BUDGET_MS, SNIFF_BYTES } from "./limits";
+import { checkResumeFile } from "./file-check";
+import { MAX_FILE_BYTES, OCR_TIME_BUDGET_MS } from "./limits";
 import { normalizeText } from "./normalize";
+import { readOdt } from "./odt.server";
 import { readPdf } from "./pdf.server";
 import type { ReadText } from "./reader";
-import { inspectHead } from "./sniff";
+import { readRtf } from "./rtf";
+import type { TextEncodingName } from "./text-file";
 import { readTxt } from "./txt";
 
 export interface ExtractInput {
@@ -27,12 +31,13 @@ export async function extractResumeInProcess(input: ExtractInput, options: Extra
   const { bytes } = input;
   if (bytes.length === 0) return failures.empty();
   if (bytes.length > MAX_FILE_BYTES) return failures.tooLarge(bytes.length);
-  const verdict = inspectHead(bytes.subarray(0, SNIFF_BYTES));
+  // The same rule as every upload's check (file-check.ts), over the whole file.
+  const verdict = checkResumeFile(bytes);
   if ("rejected" in verdict) return explainRejection(verdict.rejected, input.fileName);
 
   let raw: ReadText | ExtractionError;
   try {
-    raw = await readByKind(verdict.kind, bytes, options);
+    raw = await readByKind(verdict.kind, bytes, options, verdict.encoding ?? "utf-8");
   } catch {
     raw = failures.damaged(kindName(verdict.kind));
   }
@@ -51,7 +56,7 @@ export async function extractResumeInProcess(input: ExtractInput, options: Extra
   };
 }
 
-async function readByKind(kind: FileKind, bytes: Uint8Array, options: ExtractOptions): Promise<ReadText | ExtractionError> {
+async function readByKind(kind: FileKind, bytes: Uint8Array, options: ExtractOptions, encoding: TextEncodingName): Promise<ReadText | ExtractionError> {
   switch (kind) {
     case "pdf":
       return readPdf(bytes, {
@@ -60,18 +65,22 @@ async function readByKind(kind: FileKind, bytes: Uint8Array, options: ExtractOpt
       });
     case "docx":
       return readDocx(bytes);
-    case "txt": {
-      const read = readTxt(bytes);
-      return "ok" in read ? read : { text: read.text, pages: 1, ocrPages: 0, flags: [] };
-    }
+    case "doc":
+      return readDoc(bytes);
+    case "odt":
+      return readOdt(bytes);
+    case "rtf":
+      return readRtf(bytes);
+    case "txt":
+      return readTxt(bytes, encoding);
   }
 }
 
 /** Binary content under a document's name reads better as "damaged" than as a text-encoding problem. */
 function explainRejection(rejected: ExtractionError, fileName: string): ExtractionError {
-  const extension = fileName.toLowerCase().match(/\.(pdf|docx?)$/)?.[1];
+  const extension = fileName.toLowerCase().match(/\.(pdf|docx|doc|rtf|odt)$/)?.[1] as FileKind | undefined;
   if (rejected.code !== "encoding" || !extension) return rejected;
-  return failures.notWhatNamed(fileName, extension === "pdf" ? "PDF" : "Word document");
+  return failures.notWhatNamed(fileName, kindName(extension));
 }
 
 function hasLetters(text: string, wanted: number): boolean {
@@ -81,6 +90,15 @@ function hasLetters(text: string, wanted: number): boolean {
   return false;
 }
 
+const KIND_NAMES: Record<FileKind, string> = {
+  pdf: "PDF",
+  docx: "Word document",
+  doc: "Word 97-2003 document",
+  rtf: "RTF document",
+  odt: "OpenDocument text",
+  txt: "text file",
+};
+
 function kindName(kind: FileKind): string {
-  return kind === "pdf" ? "PDF" : kind === "docx" ? "Word document" : "text file";
+  return KIND_NAMES[kind];
 }

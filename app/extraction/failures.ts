@@ -11,16 +11,16 @@ export const failures = {
   tooLarge: (bytes: number) =>
     failure("too_large", `The file is larger than 10 MB (${(bytes / 1024 / 1024).toFixed(1)} MB).`),
   unsupported: (what: string) =>
-    failure("unsupported", `This file type is not accepted: ${what}. Upload a PDF, Word (.docx) or plain-text file.`),
+    failure("unsupported", `This file type is not accepted: ${what}. Upload a PDF, Word (.docx or .doc), RTF, OpenDocument (.odt) or plain-text file.`),
   encrypted: () =>
     failure("encrypted", "This PDF is password-protected. Ask the candidate for a copy without a password."),
-  damaged: (kind: string) => failure("damaged", `The file is damaged and cannot be opened as a ${kind}.`),
+  damaged: (kind: string) => failure("damaged", `The file is damaged and cannot be opened as a${/^(?:[aeiou]|RTF\b)/i.test(kind) ? "n" : ""} ${kind}.`),
   notWhatNamed: (fileName: string, kind: string) =>
     failure("damaged", `The file is damaged: "${fileName}" does not contain a readable ${kind}.`),
   tooManyPages: (pages: number, max: number) =>
     failure("too_many_pages", `This PDF has ${pages} pages; resumes longer than ${max} pages are not accepted.`),
-  bomb: () =>
-    failure("bomb", "The Word file unpacks to far more data than a resume holds, so it was not opened."),
+  bomb: (kind: string) =>
+    failure("bomb", `The ${kind} unpacks to far more data than a resume holds, so it was not opened.`),
   encoding: (detail: string) =>
     failure("encoding", `The text file could not be read: ${detail}. Save it as UTF-8 and upload it again.`),
   noText: () =>

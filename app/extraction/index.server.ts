@@ -18,7 +18,7 @@ export async function extractResumeInProcess(input: ExtractInput, options: Extra
   return read(input, options);
 }
 export { MAX_FILE_BYTES, MAX_FILES } from "./limits";
-export { sniffFileKind } from "./sniff";
+export { resumeKindOf } from "./file-check";
 
 /**
  * Reads a resume in a separate process bounded by `timeoutMs` and

@@ -14,4 +14,17 @@ describe("normalizeText", () => {
   it("tidies whitespace, invisible characters and bullets", () => {
     expect(normalizeText("  Skills:\u00a0\u00a0Excel\t\tSAP \r\n\r\n\r\n\uf0b7 Pay\u200broll ")).toBe("Skills: Excel SAP\n\n• Payroll");
   });
+
+  it("repairs double-encoded UTF-8 before folding quotes, so a dash is not left as half a quote", () => {
+    expect(normalizeText("Company Name â€” City, State")).toBe("Company Name — City, State");
+    expect(normalizeText("â€¢Presented the VPN proposalÂ to the class")).toBe("• Presented the VPN proposal to the class");
+    expect(normalizeText("Jordanâ€™s â€œgrowthâ€\u009d team")).toBe(`Jordan's "growth" team`);
+  });
+
+  it("turns the bullet glyphs PDFs carry into one bullet, with a space before the item", () => {
+    const lines = ["\uf0b7 Payroll", "· Budgets", "■ Audits", "➤Forecasts", "✔ Tax returns", "•Reconciliations", "  ▪ Close"];
+    expect(normalizeText(lines.join("\n")).split("\n")).toEqual(["• Payroll", "• Budgets", "• Audits", "• Forecasts", "• Tax returns", "• Reconciliations", "• Close"]);
+    // Only where a list item starts: a middle dot or a tick inside a line is text.
+    expect(normalizeText("Excel · SAP · Python ✔ done")).toBe("Excel · SAP · Python ✔ done");
+  });
 });

@@ -3,7 +3,7 @@
 // worker that reads the file. Pure and browser-safe.
 
 /** Why a text is not prose, in a few words (for tests and logs); null when it reads as prose. */
-export type ProseProblem = "empty" | "binary" | "encoding" | "markup" | "json" | "code" | "symbols";
+export type ProseProblem = "empty" | "markup" | "json" | "code" | "symbols";
 
 const TAG = /<\/?[a-z][\w:-]*(?:\s[^<>]{0,300})?\/?>|<!--[\s\S]{0,300}?-->/gi;
 const MARKUP_START = /^(?:<\?xml|<!doctype|<html|<svg|<\?php)/i;
@@ -17,37 +17,38 @@ const CODE_LINE = [
   /=>|===|!==|&&|\|\||::|->|\$\{/, // operators
 ];
 
+const CODE_SYMBOLS = "{}[]<>;=\"\\`^";
 const isLetter = (c: string) => /\p{L}/u.test(c);
+/** A rule, a table border or a lone bullet: a line with no letter or digit is layout, not content. */
+const LAYOUT_LINE = /^[^\p{L}\p{N}]*$/u;
 
 /**
  * Does this text read as prose (a resume), rather than markup, JSON, code or
- * binary noise? Decided by the shape of the whole text, never by one token: a
- * resume that names `<script>` or `{}` in its skills is still prose.
+ * symbol noise? Decided by the shape of the whole text, never by one token: a
+ * resume that names `<script>` or `{}` in its skills is still prose. Whether
+ * the bytes are text at all is text-file.ts's question, answered before.
  */
-export function proseProblem(text: string, options: { encoding?: string } = {}): ProseProblem | null {
+export function proseProblem(text: string): ProseProblem | null {
   const body = text.replace(/^\ufeff/, "");
   const trimmed = body.trim();
   if (!trimmed) return "empty";
 
-  let counted = 0;
-  let control = 0;
-  let plainAscii = 0;
   let letters = 0;
+  let digits = 0;
   let visible = 0;
   let symbols = 0;
-  for (const ch of body) {
-    const c = ch.codePointAt(0)!;
-    counted++;
-    if (c === 0xfffd || (c < 0x20 && c !== 9 && c !== 10 && c !== 13 && c !== 12) || c === 0x7f || (c >= 0x80 && c < 0xa0)) control++;
-    if (c < 0x80) plainAscii++;
-    if (/\s/.test(ch)) continue;
-    visible++;
-    if (isLetter(ch)) letters++;
-    else if ("{}[]<>;=\"\\|`$^~".includes(ch)) symbols++;
+  for (const line of body.split("\n")) {
+    // Rules of dashes and table borders are how plain-text resumes lay out sections and tables.
+    if (LAYOUT_LINE.test(line)) continue;
+    for (const ch of line) {
+      if (/\s/.test(ch)) continue;
+      visible++;
+      if (isLetter(ch)) letters++;
+      else if (ch >= "0" && ch <= "9") digits++;
+      // Code's punctuation; "|", "$" and "~" separate, price and round figures in resumes.
+      else if (CODE_SYMBOLS.includes(ch)) symbols++;
+    }
   }
-  if (control > Math.max(2, counted * 0.005)) return "binary";
-  // A Windows-1252 guess is only believable when most of the text is plain letters.
-  if (options.encoding === "windows-1252" && plainAscii / counted < 0.75) return "encoding";
 
   const tagChars = (body.match(TAG) ?? []).reduce((n, t) => n + t.length, 0);
   if (MARKUP_START.test(trimmed) || tagChars > body.length * 0.15) return "markup";
@@ -60,11 +61,12 @@ export function proseProblem(text: string, options: { encoding?: string } = {}):
       /* cut off at the sniffing limit, or not JSON: the line shapes below decide */
     }
   }
-  const lines = trimmed.split(/\r?\n/).filter((l) => l.trim());
+  const lines = trimmed.split(/\r?\n/).filter((l) => l.trim() && !LAYOUT_LINE.test(l));
   const codeLines = lines.filter((l) => CODE_LINE.some((re) => re.test(l))).length;
   if (lines.length >= 3 && codeLines / lines.length > 0.35) return /^[[{]/.test(trimmed) ? "json" : "code";
 
-  if (visible === 0 || letters / visible < 0.6 || symbols / visible > 0.06) return "symbols";
+  // Dates, phone numbers and figures are part of a resume; data files are mostly digits and separators.
+  if (visible === 0 || (letters + digits) / visible < 0.6 || letters / visible < 0.4 || symbols / visible > 0.06) return "symbols";
   const words = trimmed.match(/\p{L}{2,}/gu)?.length ?? 0;
   if (words < 3) return "symbols";
   return null;

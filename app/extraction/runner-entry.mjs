@@ -8,6 +8,7 @@ await import("pdf-parse");
 await import("tesseract.js");
 await import("mammoth");
 await import("jszip");
+await import("word-extractor");
 // pdfjs's core-js slows Array.prototype.push for the whole process (see pdfjs.server.ts).
 Array.prototype.push = nativePush;
 const { register } = await import("tsx/esm/api");

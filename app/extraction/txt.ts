@@ -1,10 +1,7 @@
-import type { ExtractionError } from "~/analysis/types";
-import { decodeText, detectTextEncoding, textProblem } from "./sniff";
+import { decodeText, type TextEncodingName } from "./text-file";
+import type { ReadText } from "./reader";
 
-export function readTxt(bytes: Uint8Array): { text: string } | ExtractionError {
-  const detected = detectTextEncoding(bytes);
-  if ("rejected" in detected) return detected.rejected;
-  const text = decodeText(bytes, detected.encoding, detected.offset);
-  const problem = textProblem(text, detected.encoding);
-  return problem ?? { text };
+/** A text file the file check accepted, in the encoding it found. Double encoding is repaired with the rest of the clean-up (normalize.ts). */
+export function readTxt(bytes: Uint8Array, encoding: TextEncodingName): ReadText {
+  return { text: decodeText(bytes, encoding), pages: 1, ocrPages: 0, flags: [] };
 }

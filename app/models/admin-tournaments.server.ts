@@ -1,6 +1,7 @@
 import { count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { searchParam } from "~/utils/input.server";
 import { db, schema } from "~/utils/db.server";
+import { truncateVisible } from "~/utils/text-length";
 
 const { tournaments, externalListings, partners, users, resumes } = schema;
 
@@ -12,7 +13,7 @@ export type TournamentSource = "External API" | "Internal" | "Demo";
 /** ?q= search, ?tab=external, ?page=: read the same way by the page and the JSON endpoints. */
 export function readAdminTournamentQuery(request: Request) {
   const url = new URL(request.url);
-  const q = searchParam(url.searchParams).trim().slice(0, 200);
+  const q = truncateVisible(searchParam(url.searchParams).trim(), 200);
   const tab: AdminTournamentTab = url.searchParams.get("tab") === "external" ? "external" : "all";
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
   return { q, tab, page };

@@ -5,6 +5,7 @@ import { db, schema } from "~/utils/db.server";
 import { plural } from "~/utils/format";
 import type { CandidateStage } from "./candidate-query";
 import { effectiveTier } from "~/analysis/tiers";
+import { truncateVisible, visibleLength } from "~/utils/text-length";
 
 const { resumes, tournaments, candidateEvents, candidateNotes, auditLog, users } = schema;
 
@@ -37,7 +38,7 @@ export async function decide({ userId, tournamentId, resumeIds, decision }: { us
     const ids = changed.map((r) => r.id);
     if (decision.kind === "stage") await tx.update(resumes).set({ stage: decision.to }).where(inArray(resumes.id, ids));
     else await tx.update(resumes).set({ tierOverride: decision.to, tierOverriddenAt: new Date() }).where(inArray(resumes.id, ids));
-    const reason = decision.kind === "tier" ? decision.reason?.trim().slice(0, MAX_REASON) || null : null;
+    const reason = decision.kind === "tier" ? truncateVisible(decision.reason?.trim() ?? "", MAX_REASON) || null : null;
     await tx.insert(candidateEvents).values(
       changed.map((r) => ({
         tournamentId,
@@ -109,7 +110,7 @@ export async function addNote({ userId, tournamentId, resumeId, body }: { userId
     .innerJoin(tournaments, eq(tournaments.id, resumes.tournamentId))
     .where(and(eq(resumes.id, resumeId), eq(resumes.tournamentId, tournamentId), eq(tournaments.userId, userId)));
   if (!row) return null;
-  const [note] = await db.insert(candidateNotes).values({ tournamentId, resumeId, authorUserId: userId, body: body.trim().slice(0, MAX_NOTE) }).returning({ id: candidateNotes.id });
+  const [note] = await db.insert(candidateNotes).values({ tournamentId, resumeId, authorUserId: userId, body: truncateVisible(body.trim(), MAX_NOTE) }).returning({ id: candidateNotes.id });
   return note!;
 }
 
@@ -129,7 +130,7 @@ export async function deleteNote({ userId, tournamentId, noteId }: { userId: str
       .where(and(eq(candidateNotes.id, noteId), eq(candidateNotes.tournamentId, tournamentId), isNull(candidateNotes.deletedAt)))
       .returning({ resumeId: candidateNotes.resumeId, body: candidateNotes.body });
     if (!note) return false;
-    const excerpt = note.body.length > NOTE_EXCERPT ? `${note.body.slice(0, NOTE_EXCERPT - 1).trimEnd()}…` : note.body;
+    const excerpt = visibleLength(note.body) > NOTE_EXCERPT ? `${truncateVisible(note.body, NOTE_EXCERPT - 1).trimEnd()}…` : note.body;
     await tx.insert(candidateEvents).values({ tournamentId, resumeId: note.resumeId, actorUserId: userId, kind: "note", fromValue: noteId, toValue: null, reason: excerpt, batchId: randomUUID() });
     return true;
   });

@@ -2,6 +2,7 @@
 // filters, sort and page. Plain links and GET forms carry it, so every state
 // can be bookmarked and works without JavaScript.
 import { TIERS, type Tier } from "~/analysis/tiers";
+import { truncateVisible } from "~/utils/text-length";
 
 export const CANDIDATE_STAGES = ["new", "shortlisted", "contacted", "rejected"] as const;
 export type CandidateStage = (typeof CANDIDATE_STAGES)[number];
@@ -41,7 +42,7 @@ export function parseCandidateQuery(params: URLSearchParams): CandidateQuery {
     view: params.get("view") === "cards" ? "cards" : "list",
     tier: tierOf(params.get("tier")),
     stage: parseStage(params.get("stage")),
-    q: (params.get("q") ?? "").trim().slice(0, MAX_SEARCH),
+    q: truncateVisible((params.get("q") ?? "").trim(), MAX_SEARCH),
     sort,
     dir: oneOf(["asc", "desc"] as const, params.get("dir")) ?? DEFAULT_DIRECTION[sort],
     page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/utils/db.server";
+import { MAX_FILES } from "~/extraction/limits";
 import { UNLIMITED_GRANTS } from "~/utils/plan-access";
 
 // Credits and plans, in one place. A user's plan is the highest one bought
@@ -98,6 +99,25 @@ export function describeCredits(c: Pick<CreditSummary, "unlimited" | "available"
     `Up to ${c.resumeCap!.toLocaleString("en-US")} resumes per tournament`,
     c.zipExport ? "Download tiers in a single zip" : "No zip download of tiers (PRO and ENTERPRISE)",
   ];
+}
+
+/** The resume counts the public copy quotes, read from the plans table (never typed into the copy). */
+export interface PlanCaps {
+  /** The FREE plan's tournaments and resumes per tournament. */
+  free: { tournaments: number; resumes: number };
+  /** The largest resumes-per-tournament cap any plan has. */
+  largest: number;
+  /** Files one upload can carry. */
+  perUpload: number;
+}
+
+export function publicPlanCaps(rows: Array<{ id: string; maxResumesPerTournament: number; maxTournaments: number }>): PlanCaps {
+  const free = rows.find((p) => p.id === "free");
+  return {
+    free: free ? { tournaments: free.maxTournaments, resumes: free.maxResumesPerTournament } : { tournaments: 0, resumes: 0 },
+    largest: Math.max(0, ...rows.map((p) => p.maxResumesPerTournament)),
+    perUpload: MAX_FILES,
+  };
 }
 
 export class LimitReachedError extends Error {

@@ -144,7 +144,7 @@ export async function submitDemoForm(request: Request, clientKey: string): Promi
   try {
     upload = await receiveDemoUpload(request, id, DEMO_MAX_FILES);
   } catch (error) {
-    if (error instanceof UploadError) return failed(error.status, error.message);
+    if (error instanceof UploadError) return failed(error.status, error.message, error.fields);
     throw error;
   }
 

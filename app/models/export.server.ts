@@ -56,7 +56,7 @@ export async function getTierExport({ tournamentId, userId, tier }: { tournament
   return rows;
 }
 
-const EXTENSIONS: Record<FileKind, string> = { pdf: ".pdf", docx: ".docx", txt: ".txt" };
+const EXTENSIONS: Record<FileKind, string> = { pdf: ".pdf", docx: ".docx", doc: ".doc", rtf: ".rtf", odt: ".odt", txt: ".txt" };
 
 /**
  * A name that is safe in any unzip tool on any OS: no folders, no control or

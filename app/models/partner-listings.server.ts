@@ -5,6 +5,7 @@ import { db, schema } from "~/utils/db.server";
 import { jobTitle, requiredJobText } from "~/utils/job-fields";
 import { insertTournament } from "./tournament-uploads.server";
 import { effectiveTierSql } from "~/analysis/tiers";
+import { atMost } from "~/utils/text-length";
 
 const { externalListings, tournaments, resumes, partners } = schema;
 
@@ -12,7 +13,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .refine(atMost(max), `Must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
 

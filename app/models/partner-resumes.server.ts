@@ -99,6 +99,12 @@ export function signedResultUrl(resumeId: string, now = Date.now()) {
   return `${appUrl()}/v1/results/${resumeId}?expires=${expires}&sig=${resultSignature(resumeId, expires)}`;
 }
 
+/** Our own signed link to one resume's original file (the record's file_url), valid for as long as a result URL. */
+export function signedFileUrl(resumeId: string, now = Date.now()) {
+  const expires = Math.floor(now / 1000) + RESULT_URL_SECONDS;
+  return `${appUrl()}/v1/files/${resumeId}?expires=${expires}&sig=${resultSignature(resumeId, expires, "file-url")}`;
+}
+
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
 /**
@@ -153,6 +159,7 @@ export async function listListingResumes(tournamentId: string) {
     score: r.score === null ? null : Math.round(r.score),
     error: r.error,
     result_url: r.status === "done" ? signedResultUrl(r.id) : null,
+    file_url: signedFileUrl(r.id),
     submitted_at: r.createdAt,
     created_at: r.createdAt,
     finished_at: r.finishedAt,
@@ -200,12 +207,16 @@ export async function getResumeResult(resumeId: string) {
   };
 }
 
-/** The original file of a resume in one of this partner's tournaments. */
-export async function getPartnerResumeFile({ resumeId, partnerId }: { resumeId: string; partnerId: string }) {
+/**
+ * The original file of a resume in one of this partner's tournaments; without a partner (a signed
+ * file_url, whose signature is the key), of any active partner's.
+ */
+export async function getPartnerResumeFile({ resumeId, partnerId }: { resumeId: string; partnerId?: string }) {
   const [row] = await db
     .select({ fileName: resumes.fileName, storageKey: resumes.storageKey, fileKind: resumes.fileKind, text: resumes.text })
     .from(resumes)
     .innerJoin(tournaments, eq(tournaments.id, resumes.tournamentId))
-    .where(and(eq(resumes.id, resumeId), eq(tournaments.partnerId, partnerId)));
+    .innerJoin(partners, eq(partners.id, tournaments.partnerId))
+    .where(and(eq(resumes.id, resumeId), partnerId ? eq(tournaments.partnerId, partnerId) : eq(partners.isActive, true)));
   return row ?? null;
 }

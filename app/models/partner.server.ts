@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "~/utils/db.server";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../db/password.server";
+import { atLeast, atMost } from "~/utils/text-length";
 
 const { partners, externalListings, auditLog } = schema;
 
@@ -38,12 +39,12 @@ export async function getActivePartnerByUsername(username: string): Promise<Part
 }
 
 export const PartnerFormSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(120, "Name must be at most 120 characters"),
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").refine(atMost(120), "Name must be at most 120 characters"),
   username: z
     .string({ error: "Username is required" })
     .trim()
-    .min(3, "Username must be at least 3 characters")
-    .max(64, "Username must be at most 64 characters")
+    .refine(atLeast(3), "Username must be at least 3 characters")
+    .refine(atMost(64), "Username must be at most 64 characters")
     .regex(/^[a-zA-Z0-9._-]+$/, "Use only letters, digits, dots, hyphens and underscores"),
 });
 

@@ -3,6 +3,7 @@ import { db, schema } from "~/utils/db.server";
 import { PROMO_CODE_MIN_LENGTH, PROMO_MESSAGES, PromoCodeFormSchema } from "~/utils/promo-schemas";
 import { hitRateLimit, type RateLimitRule } from "~/utils/rate-limit.server";
 import { grantCredits } from "./credits.server";
+import { atLeast, atMost } from "~/utils/text-length";
 
 const { promoCodes, promoRedemptions, users, auditLog } = schema;
 
@@ -35,14 +36,14 @@ class AlreadyRedeemed extends Error {}
 export async function redeemPromoCode(input: { userId: string; code: string }): Promise<RedeemResult> {
   const code = input.code.trim();
   if (!code) return { ok: false, status: 400, message: PROMO_MESSAGES.required };
-  if (code.length < PROMO_CODE_MIN_LENGTH) return { ok: false, status: 400, message: PROMO_MESSAGES.tooShort };
+  if (!atLeast(PROMO_CODE_MIN_LENGTH)(code)) return { ok: false, status: 400, message: PROMO_MESSAGES.tooShort };
 
   const limit = await hitRateLimit(PROMO_REDEEM_RATE_LIMIT, `user:${input.userId}`);
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
     return { ok: false, status: 429, message: `Too many promo code attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` };
   }
-  if (code.length > 100) return { ok: false, status: 404, message: PROMO_MESSAGES.invalid };
+  if (!atMost(100)(code)) return { ok: false, status: 404, message: PROMO_MESSAGES.invalid };
 
   const [promo] = await db.select({ id: promoCodes.id }).from(promoCodes).where(sameCode(code));
   if (!promo) return { ok: false, status: 404, message: PROMO_MESSAGES.invalid };
@@ -104,7 +105,7 @@ export async function createPromoCode(input: {
   grantsCredits: number;
 }): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
   const code = input.code.trim().toUpperCase();
-  if (code.length < PROMO_CODE_MIN_LENGTH) return { ok: false, message: "Promo code must be at least 3 characters long" };
+  if (!atLeast(PROMO_CODE_MIN_LENGTH)(code)) return { ok: false, message: "Promo code must be at least 3 characters long" };
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx

@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
 import { extractResume } from "~/extraction/index.server";
 import { buildJobProfile } from "~/analysis/posting/job-profile";
 import type { ExtractionOutcome, JobProfile, ResumeAnalysis } from "~/analysis/types";
@@ -90,20 +90,25 @@ export async function processResume(resumeId: string) {
   const job = await ensureJobProfile(tournament);
   const started = performance.now();
   const analysis = await getAnalyzer().analyze({ job, resumeText: extracted.text });
-  await db
-    .update(resumes)
-    .set({
-      status: "done",
-      analysis,
-      skills: analysis.skills,
-      contact: analysis.contact,
-      ...listColumnsOf(analysis),
-      score: analysis.score,
-      tier: analysis.tier,
-      analyzeMs: Math.round(performance.now() - started),
-      finishedAt: new Date(),
-    })
-    .where(eq(resumes.id, resumeId));
+  // With the tournament's first analysis, in one transaction: from then on deleting it gives no credit back (tournament-delete.server.ts).
+  // The tournament row first, as a delete locks it: the same order both ways, so the two never deadlock.
+  await db.transaction(async (tx) => {
+    await tx.update(tournaments).set({ firstAnalysedAt: sql`now()` }).where(and(eq(tournaments.id, resume.tournamentId), isNull(tournaments.firstAnalysedAt)));
+    await tx
+      .update(resumes)
+      .set({
+        status: "done",
+        analysis,
+        skills: analysis.skills,
+        contact: analysis.contact,
+        ...listColumnsOf(analysis),
+        score: analysis.score,
+        tier: analysis.tier,
+        analyzeMs: Math.round(performance.now() - started),
+        finishedAt: new Date(),
+      })
+      .where(eq(resumes.id, resumeId));
+  });
   await refreshTournamentStatus(resume.tournamentId);
 }
 

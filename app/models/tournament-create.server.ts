@@ -39,6 +39,8 @@ export interface ReceivedResumes {
   fields: Record<string, string>;
   /** Errors that refuse the whole upload (too many files, an unreadable request, nothing usable). */
   errors: string[];
+  /** The status to answer when the request itself was refused: 413 past a field's size, 415 not multipart, 400 unreadable. */
+  refusedWith?: 400 | 413 | 415;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function receiveResumes(request: Request, options: { tournamentId: 
   try {
     parsed = await parseResumeUpload(request, { storage, keyPrefix: `tournaments/${options.tournamentId}`, maxFiles: options.maxFiles, fields: options.fields });
   } catch (error) {
-    if (error instanceof UploadError) return { files: [], rejected: [], fields: {}, errors: [error.message] };
+    if (error instanceof UploadError) return { files: [], rejected: [], fields: error.fields, errors: [error.message], refusedWith: error.status };
     throw error;
   }
   const tooMany = uploadMessages.tooMany(options.maxFiles);

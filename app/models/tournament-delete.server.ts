@@ -6,28 +6,26 @@ import { refundCredit, spentOn } from "./credits.server";
 const { tournaments, resumes, auditLog } = schema;
 
 /**
- * A tournament gives its credit back when it is deleted unused: no resume in
- * it was analysed (an empty Draft, files still queued, or every file
- * unreadable), and it did cost a credit (the sample did not).
+ * A tournament gives its credit back when it is deleted unused: no analysis of
+ * any of its resumes was ever saved (an empty Draft, files still queued, or
+ * every file unreadable), and it did cost a credit (the sample did not).
+ * "Ever" is `first_analysed_at`, set with the first analysis and never cleared:
+ * a re-rank puts every resume back in the queue, and must not make a used
+ * tournament look unused.
  */
-export function refundsCredit(t: { status: string; analysed: number; debited: boolean }) {
-  return t.debited && t.analysed === 0;
+export function refundsCredit(t: { firstAnalysedAt: Date | null; debited: boolean }) {
+  return t.debited && t.firstAnalysedAt === null;
 }
 
 /** What a delete removes, and whether the credit comes back (the page reads the same from its counts). */
 async function getDeletePreview({ id, userId }: { id: string; userId: string }, tx: Tx | typeof db = db) {
-  const [t] = await tx.select({ name: tournaments.name, status: tournaments.status }).from(tournaments).where(ownedBy(id, userId));
+  const [t] = await tx.select({ name: tournaments.name, status: tournaments.status, firstAnalysedAt: tournaments.firstAnalysedAt }).from(tournaments).where(ownedBy(id, userId));
   if (!t) return null;
-  const [[usage], debit] = await Promise.all([
-    tx
-      .select({ resumes: sql<number>`count(*)::int`, analysed: sql<number>`(count(*) filter (where ${resumes.status} = 'done'))::int` })
-      .from(resumes)
-      .where(eq(resumes.tournamentId, id)),
+  const [[usage], debited] = await Promise.all([
+    tx.select({ resumes: sql<number>`count(*)::int` }).from(resumes).where(eq(resumes.tournamentId, id)),
     spentOn(tx, userId, id),
   ]);
-  const resumeCount = usage?.resumes ?? 0;
-  const debited = debit;
-  return { name: t.name, status: t.status, resumes: resumeCount, debited, refund: refundsCredit({ status: t.status, analysed: usage?.analysed ?? 0, debited }) };
+  return { name: t.name, status: t.status, resumes: usage?.resumes ?? 0, debited, refund: refundsCredit({ firstAnalysedAt: t.firstAnalysedAt, debited }) };
 }
 
 const ownedBy = (id: string, userId: string) =>

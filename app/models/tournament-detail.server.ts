@@ -222,6 +222,7 @@ export async function getTournamentPage({ id, userId, tier, page, withCards = tr
       blindView: tournaments.blindView,
       isSample: tournaments.isSample,
       archivedAt: tournaments.archivedAt,
+      firstAnalysedAt: tournaments.firstAnalysedAt,
     })
     .from(tournaments)
     .where(and(eq(tournaments.id, id), eq(tournaments.userId, userId), eq(tournaments.isDemo, false), isNull(tournaments.partnerId)));
@@ -231,7 +232,7 @@ export async function getTournamentPage({ id, userId, tier, page, withCards = tr
   const { cards, page: shownPage } = withCards ? await candidatePage({ id, tier, page, counts }) : { cards: [], page: { current: 1, count: 1, size: PAGE_SIZE } };
   const { total, processed, tierCounts, recentFinished, recentSince, firstPendingPosition } = counts;
 
-  const tournament = t;
+  const { firstAnalysedAt, ...tournament } = t;
   return {
     tournament,
     canExport: canZipExport(access),
@@ -239,7 +240,7 @@ export async function getTournamentPage({ id, userId, tier, page, withCards = tr
     counts: { total, processed, tiers: tierCounts, stages: counts.stages },
     histogram: counts.histogram,
     /** What the delete confirmation says: how many resumes go, and whether the credit comes back. */
-    deletion: { resumes: total, debited, refund: refundsCredit({ status: t.status, analysed: counts.analysed, debited }) },
+    deletion: { resumes: total, debited, refund: refundsCredit({ firstAnalysedAt, debited }) },
     processing: estimate({ total, processed, recentFinished, recentSince, firstPendingPosition }),
     cards,
     page: shownPage,

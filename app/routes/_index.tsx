@@ -1,43 +1,38 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { asc } from "drizzle-orm";
 import { DemoForm } from "~/components/demo-form";
 import { DemoResults } from "~/components/demo-results";
 import { DEMO_MAX_FILES } from "~/utils/demo-messages";
 import { Pricing } from "~/components/landing-pricing";
 import { Features, Hero, HowItWorks, LandingFooter, LandingHeader } from "~/components/landing-sections";
 import { getDemoView, submitDemoForm } from "~/models/demo.server";
-import { db, schema } from "~/utils/db.server";
+import { runTimeText, typicalDemoSeconds } from "~/models/demo-run-time.server";
+import { MAX_FILES } from "~/extraction/limits";
+import { publicPlanCaps } from "~/models/credits.server";
+import { count } from "~/utils/format";
+import { listPublicPlans } from "~/models/plans.server";
 import { clientKey } from "~/utils/rate-limit.server";
 import { toastHeaders } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: "Tierlist — AI resume screening that shows its work" },
-  { name: "description", content: "Upload up to 1,000 resumes and get every candidate ranked into tiers A to D, with the evidence behind each tier." },
+  {
+    name: "description",
+    content: `Upload up to ${count(data?.caps.largest ?? MAX_FILES)} resumes and get every candidate ranked into tiers A to D, with the evidence behind each tier.`,
+  },
   // A demo's URL is its only key: keep it out of search engines.
   ...(data?.demo || data?.demoMissing ? [{ name: "robots", content: "noindex" }] : []),
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const demoId = new URL(request.url).searchParams.get("demo");
-  const { plans } = schema;
-  const [planRows, demo] = await Promise.all([
-    db
-      .select({
-        id: plans.id,
-        name: plans.name,
-        priceInCents: plans.priceInCents,
-        maxResumesPerTournament: plans.maxResumesPerTournament,
-        maxTournaments: plans.maxTournaments,
-        zipExport: plans.zipExport,
-        features: plans.features,
-      })
-      .from(plans)
-      .orderBy(asc(plans.sortOrder)),
+  const [planRows, demo, demoSeconds] = await Promise.all([
+    listPublicPlans(),
     demoId ? getDemoView(demoId) : null,
+    typicalDemoSeconds(),
   ]);
-  return { plans: planRows, demo, demoMissing: Boolean(demoId) && !demo };
+  return { plans: planRows, caps: publicPlanCaps(planRows), demo, demoMissing: Boolean(demoId) && !demo, runTime: runTimeText(demoSeconds) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,14 +43,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LandingPage() {
-  const { plans, demo, demoMissing } = useLoaderData<typeof loader>();
+  const { plans, caps, demo, demoMissing, runTime } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <div className="min-h-full bg-white">
       <LandingHeader />
       <main>
-        <Hero />
-        <Features />
+        <Hero caps={caps} />
+        <Features caps={caps} />
         <HowItWorks />
         <Pricing plans={plans} />
         <section id="try-demo" aria-labelledby="demo-title" className="scroll-mt-4 px-6 py-16">
@@ -65,11 +60,11 @@ export default function LandingPage() {
                 Try the demo
               </h2>
               <p className="mt-2 text-gray-700">
-                Rank up to {DEMO_MAX_FILES} resumes against a job without signing up. Typical run time: 1-2 minutes.
+                Rank up to {DEMO_MAX_FILES} resumes against a job without signing up. Typical run time: {runTime}.
               </p>
             </div>
             {demo ? (
-              <DemoResults demo={demo} />
+              <DemoResults demo={demo} runTime={runTime} caps={caps} />
             ) : (
               <>
                 {demoMissing ? (
@@ -77,7 +72,7 @@ export default function LandingPage() {
                     This demo could not be found. Demos are deleted after 24 hours; start a new one below.
                   </p>
                 ) : null}
-                <DemoForm lastResult={lastResult} />
+                <DemoForm lastResult={lastResult} runTime={runTime} />
               </>
             )}
           </div>

@@ -30,9 +30,9 @@ const fileLabel = (fileName: string) => fileName.replace(/\.[^.\s]{1,5}$/, "") |
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div>
+    <div className="min-w-0">
       <dt className="text-xs font-semibold uppercase tracking-wide text-gray-600">{label}</dt>
-      <dd className="mt-1 text-sm whitespace-pre-line text-gray-800">{children}</dd>
+      <dd className="mt-1 text-sm whitespace-pre-line wrap-anywhere text-gray-800">{children}</dd>
     </div>
   );
 }
@@ -44,8 +44,8 @@ export default function AdminTournamentPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div>
-          <h1 className="text-2xl font-bold">{t.name}</h1>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold wrap-anywhere">{t.name}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
             <StatusBadge status={t.status} />
             <span>{t.source}</span>

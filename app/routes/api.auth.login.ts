@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import { verifyLogin } from "~/models/user.server";
-import { createApiToken, TOKEN_NAME_MAX } from "~/utils/api-token.server";
+import { createApiToken, optionalTokenName } from "~/utils/api-token.server";
 import { LoginSchema } from "~/utils/auth-schemas";
 import { apiError, json, jsonRoute, methodNotAllowed, readBody, requireMethod, validate } from "~/utils/json-route.server";
 import { clearLoginAttempts } from "~/utils/rate-limit.server";
 import { claimSignIn } from "~/utils/sign-in-throttle.server";
 
 const ApiLoginSchema = LoginSchema.extend({
-  tokenName: z.string({ error: "tokenName must be text." }).trim().max(TOKEN_NAME_MAX, `A token name can be at most ${TOKEN_NAME_MAX} characters.`).optional(),
+  tokenName: optionalTokenName(),
 });
 
 /**

@@ -49,7 +49,7 @@ export const action = jsonRoute(async ({ request, params }: ActionFunctionArgs) 
   const tournament = found(isUuid(params.id) ? await getOwnedTournamentForUpload({ id: params.id, userId: user.id }) : null, NOT_FOUND);
 
   const upload = await receiveResumes(request, { tournamentId: tournament.id, maxFiles: tournament.maxFiles });
-  if (upload.errors.length) return reply(400, { message: "Failed to upload resumes", errors: upload.errors, rejected: upload.rejected });
+  if (upload.errors.length) return reply(upload.refusedWith ?? 400, { message: "Failed to upload resumes", errors: upload.errors, rejected: upload.rejected });
   if (upload.files.length === 0) return reply(400, { message: "Failed to upload resumes", errors: ["Please select at least one resume file."] });
   try {
     const ids = await appendResumes({ tournamentId: tournament.id, userId: user.id, files: upload.files });

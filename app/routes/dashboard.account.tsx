@@ -1,14 +1,19 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { createApiToken, listApiTokens, revokeApiToken, TOKEN_NAME_MAX } from "~/utils/api-token.server";
+import { ChangeEmailForm, ChangePasswordForm } from "~/components/account-forms";
+import { changeEmail, changePassword } from "~/models/account.server";
+import { ChangeEmailSchema, ChangePasswordSchema } from "~/utils/account-schemas";
+import { createApiToken, listApiTokens, revokeApiToken, TOKEN_NAME_MAX, tokenName } from "~/utils/api-token.server";
 import { timeAgo } from "~/utils/format";
 import { readForm, UNREADABLE_FORM } from "~/utils/input.server";
-import { requireUser } from "~/utils/session.server";
+import { getSessionKey, requireUser, type SessionUser } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [{ title: "Account and API tokens — Tierlist" }];
+export const meta: MetaFunction = () => [{ title: "Account — Tierlist" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -18,24 +23,63 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("create"),
-    name: z.string().trim().min(1, "Give the token a name, e.g. the script that uses it.").max(TOKEN_NAME_MAX, `A token name can be at most ${TOKEN_NAME_MAX} characters.`),
+    name: tokenName("Give the token a name, e.g. the script that uses it."),
   }),
   z.object({ intent: z.literal("revoke"), tokenId: z.string().uuid("Token not found.") }),
 ]);
 
-/** Create a named token (shown once, in this answer) or revoke one; both work without JavaScript. */
+const HIDDEN = ["currentPassword", "password", "confirmPassword"];
+const answer = (fields: { created?: { name: string; token: string } | null; error?: string | null; changeEmail?: Reply; changePassword?: Reply } = {}) => ({
+  created: null,
+  error: null,
+  changeEmail: null,
+  changePassword: null,
+  ...fields,
+});
+type Reply = SubmissionResult<string[]> | null;
+
+/**
+ * Change the email or the password (each with the current password), create a named token (shown once,
+ * in this answer) or revoke one; all work without JavaScript.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
+  const intent = form?.get("intent");
+  if (form && (intent === "change-email" || intent === "change-password")) return changeAccount(request, user, form);
   const parsed = ActionSchema.safeParse(form ? Object.fromEntries(form) : {});
-  if (!parsed.success) return data({ created: null, error: form ? (parsed.error.issues[0]?.message ?? "Invalid request.") : UNREADABLE_FORM }, { status: 400 });
+  if (!parsed.success) return data(answer({ error: form ? (parsed.error.issues[0]?.message ?? "Invalid request.") : UNREADABLE_FORM }), { status: 400 });
   if (parsed.data.intent === "create") {
     const created = await createApiToken({ userId: user.id, name: parsed.data.name });
-    return { created: { name: created.name, token: created.token }, error: null };
+    return answer({ created: { name: created.name, token: created.token } });
   }
   const revoked = await revokeApiToken({ id: parsed.data.tokenId, userId: user.id });
-  if (!revoked) return data({ created: null, error: "Token not found." }, { status: 404 });
+  if (!revoked) return data(answer({ error: "Token not found." }), { status: 404 });
   return redirectWithToastMessage("/dashboard/account", { type: "success", message: "Token revoked" });
+}
+
+async function changeAccount(request: Request, user: SessionUser, form: FormData) {
+  const sessionKey = await getSessionKey(request);
+  if (form.get("intent") === "change-email") {
+    const submission = parseWithZod(form, { schema: ChangeEmailSchema });
+    if (submission.status !== "success") return data(answer({ changeEmail: submission.reply({ hideFields: HIDDEN }) }), { status: 400 });
+    const changed = await changeEmail({ user, sessionKey, email: submission.value.email, currentPassword: submission.value.currentPassword });
+    if (!changed.ok) return data(answer({ changeEmail: submission.reply({ fieldErrors: { [changed.field]: [changed.message] }, hideFields: HIDDEN }) }), { status: 400 });
+    return redirectWithToastMessage("/dashboard/account", {
+      type: "success",
+      message: "Email changed",
+      description: `You now sign in with ${submission.value.email}. Other browsers were signed out, and we sent a notice to ${user.email}.`,
+    });
+  }
+  const submission = parseWithZod(form, { schema: ChangePasswordSchema });
+  if (submission.status !== "success") return data(answer({ changePassword: submission.reply({ hideFields: HIDDEN }) }), { status: 400 });
+  const changed = await changePassword({ user, sessionKey, currentPassword: submission.value.currentPassword, password: submission.value.password });
+  if (!changed.ok) return data(answer({ changePassword: submission.reply({ fieldErrors: { [changed.field]: [changed.message] }, hideFields: HIDDEN }) }), { status: 400 });
+  return redirectWithToastMessage("/dashboard/account", {
+    type: "success",
+    message: "Password changed",
+    description: `Other browsers were signed out, and we sent a notice to ${user.email}.`,
+  });
 }
 
 const when = (date: Date | string | null) => (date ? new Date(date).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC" : "Never");
@@ -48,10 +92,13 @@ export default function AccountPage() {
   const revoked = tokens.filter((t) => t.revokedAt);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div>
+      <div className="min-w-0">
         <h1 className="text-2xl font-bold">Account</h1>
-        <p className="mt-1 text-sm text-gray-600">Signed in as {email}.</p>
+        <p className="mt-1 text-sm break-words text-gray-600">Signed in as {email}.</p>
       </div>
+
+      <ChangeEmailForm key={`email:${email}`} email={email} lastResult={actionData?.changeEmail ?? null} />
+      <ChangePasswordForm lastResult={actionData?.changePassword ?? null} />
 
       <section className="card space-y-4" aria-labelledby="tokens-title">
         <div>
@@ -66,7 +113,7 @@ export default function AccountPage() {
 
         {actionData?.created ? (
           <div role="status" className="rounded-md border border-green-200 bg-green-50 p-4 text-green-900">
-            <p className="font-semibold">Token &quot;{actionData.created.name}&quot; created. Copy it now: it won&apos;t be shown again.</p>
+            <p className="font-semibold wrap-anywhere">Token &quot;{actionData.created.name}&quot; created. Copy it now: it won&apos;t be shown again.</p>
             <input readOnly aria-label="New API token" value={actionData.created.token} className="input mt-2 font-mono text-xs" />
           </div>
         ) : null}
@@ -107,7 +154,7 @@ export default function AccountPage() {
             <tbody>
               {live.map((t) => (
                 <tr key={t.id} className="border-b border-gray-100">
-                  <td className="py-2 font-medium">{t.name}</td>
+                  <td className="py-2 font-medium wrap-anywhere">{t.name}</td>
                   <td className="py-2" title={when(t.createdAt)}>
                     {timeAgo(t.createdAt)}
                   </td>

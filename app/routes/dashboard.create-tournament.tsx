@@ -75,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: TournamentSchema });
   if (submission.status !== "success" || upload.errors.length) {
     await discardUploads(upload.files);
-    return respond(400, { result: submission.reply({ formErrors: upload.errors }), rejected: upload.rejected, limitReached: false });
+    return respond(upload.refusedWith ?? 400, { result: submission.reply({ formErrors: upload.errors }), rejected: upload.rejected, limitReached: false });
   }
 
   try {

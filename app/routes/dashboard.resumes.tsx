@@ -12,6 +12,7 @@ import { parseTier } from "~/analysis/tiers";
 import { isUuid } from "~/utils/uuid";
 import { searchParam } from "~/utils/input.server";
 import { requireUserId } from "~/utils/session.server";
+import { truncateVisible } from "~/utils/text-length";
 
 export const meta: MetaFunction = () => [{ title: "All Candidates — Tierlist" }];
 
@@ -20,7 +21,7 @@ const SHOWN_SKILLS = 3;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = await requireUserId(request, context);
   const params = new URL(request.url).searchParams;
-  const q = searchParam(params).slice(0, 200);
+  const q = truncateVisible(searchParam(params), 200);
   const by: ResumeSearchBy = params.get("by") === "skills" ? "skills" : "name";
   const sort: ResumeSort = RESUME_SORTS.find((s) => s === params.get("sort")) ?? "newest";
   const filters = {

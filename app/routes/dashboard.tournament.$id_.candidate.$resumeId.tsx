@@ -16,12 +16,13 @@ import { getCandidate } from "~/models/tournament-detail.server";
 import { isUuid } from "~/utils/uuid";
 import { requireUserId } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
+import { visibleLength } from "~/utils/text-length";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.name} — Tierlist` : "Candidate — Tierlist" }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const userId = await requireUserId(request, context);
-  const notFound = () => new Response("Not Found", { status: 404 });
+  const notFound = () => data("Candidate not found", { status: 404 });
   if (!isUuid(params.id) || !isUuid(params.resumeId)) throw notFound();
   const candidate = await getCandidate({ tournamentId: params.id, resumeId: params.resumeId, userId });
   if (!candidate) throw notFound();
@@ -40,9 +41,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
-  if (!isUuid(params.id) || !isUuid(params.resumeId)) throw data("Not Found", { status: 404 });
+  if (!isUuid(params.id) || !isUuid(params.resumeId)) throw data("Candidate not found", { status: 404 });
   const candidate = await getCandidate({ tournamentId: params.id, resumeId: params.resumeId, userId });
-  if (!candidate) throw data("Not Found", { status: 404 });
+  if (!candidate) throw data("Candidate not found", { status: 404 });
   const tournamentId = params.id;
   const here = `/dashboard/tournament/${tournamentId}/candidate/${candidate.id}`;
   const form = await request.formData();
@@ -64,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "add-note": {
       const body = String(form.get("note") ?? "").trim();
       if (!body) return fail("Note not saved", "Write something first.");
-      if (body.length > MAX_NOTE) return fail("Note not saved", `A note can be at most ${MAX_NOTE} characters.`);
+      if (visibleLength(body) > MAX_NOTE) return fail("Note not saved", `A note can be at most ${MAX_NOTE.toLocaleString("en-US")} characters; this one has ${visibleLength(body).toLocaleString("en-US")}.`);
       await addNote({ userId, tournamentId, resumeId: candidate.id, body });
       return redirectWithToastMessage(here, { type: "success", message: "Note added" });
     }
@@ -91,7 +92,9 @@ function Section({ title, items }: { title: string; items: string[] }) {
       {items.length ? (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
           {items.map((item, i) => (
-            <li key={i}>{item}</li>
+            <li key={i} className="wrap-anywhere">
+              {item}
+            </li>
           ))}
         </ul>
       ) : (
@@ -108,7 +111,7 @@ export default function CandidatePage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <nav aria-label="Candidates" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Link to={base} className="link">
+        <Link to={base} className="link min-w-0 wrap-anywhere">
           ← {candidate.tournament.name}
         </Link>
         {neighbours ? (
@@ -132,12 +135,12 @@ export default function CandidatePage() {
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight">{name}</h1>
+            <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere">{name}</h1>
             <StageBadge stage={candidate.stage} />
           </div>
           <PersonFacts person={candidate} className="mt-1" />
           <FileLine person={candidate} blind={blind} />
-          {analysis ? <p className="mt-2 text-gray-700">{analysis.summary}</p> : null}
+          {analysis ? <p className="mt-2 wrap-anywhere text-gray-700">{analysis.summary}</p> : null}
           {candidate.score !== null ? <p className="mt-1 text-sm text-gray-600">Match score {Math.round(candidate.score)}%</p> : null}
         </div>
         <div className="flex items-center gap-3">
@@ -161,7 +164,7 @@ export default function CandidatePage() {
           <p className="mt-1">This text was found in the file but was not used to rank the candidate.</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {candidate.flags.map((flag, i) => (
-              <li key={i}>
+              <li key={i} className="wrap-anywhere">
                 “{flag.text}” <span className="text-xs">({flag.detail})</span>
               </li>
             ))}
@@ -184,7 +187,7 @@ export default function CandidatePage() {
               <tbody className="divide-y divide-gray-100">
                 {analysis.requirements.map((r) => (
                   <tr key={r.requirementId}>
-                    <td className="px-5 py-2">
+                    <td className="px-5 py-2 wrap-anywhere">
                       {r.label}
                       {r.key ? null : <span className="text-xs text-gray-600"> (nice to have)</span>}
                       {/* On a phone the evidence sits under its requirement instead of in a third, narrow column. */}
@@ -195,7 +198,7 @@ export default function CandidatePage() {
                     <td className="px-5 py-2">
                       <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${REQUIREMENT_LABELS[r.status].style}`}>{REQUIREMENT_LABELS[r.status].text}</span>
                     </td>
-                    <td className="hidden px-5 py-2 text-gray-700 sm:table-cell"><Evidence text={r.evidence} /></td>
+                    <td className="hidden px-5 py-2 wrap-anywhere text-gray-700 sm:table-cell"><Evidence text={r.evidence} /></td>
                   </tr>
                 ))}
               </tbody>

@@ -20,6 +20,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ids = [...new Set(new URL(request.url).searchParams.getAll("ids").filter(isUuid))];
   const comparison = await getComparison({ tournamentId: params.id, userId, ids: ids.slice(0, COMPARE_MAX) });
   if (!comparison) throw data("Tournament not found", { status: 404 });
+  // A chosen candidate that isn't in this tournament (another's id, a mistyped link) is missing, not skipped.
+  if (comparison.candidates.length < Math.min(ids.length, COMPARE_MAX)) throw data("Candidate not found", { status: 404 });
   const problem =
     ids.length < 2 ? "Select two or three candidates to compare." : ids.length > COMPARE_MAX ? `You can compare up to ${COMPARE_MAX} candidates at a time; the first ${COMPARE_MAX} are shown.` : null;
   const blind = comparison.tournament.blindView;
@@ -31,7 +33,7 @@ export default function ComparePage() {
   const back = `/dashboard/tournament/${tournament.id}`;
   return (
     <div className="space-y-6">
-      <Link to={back} className="link text-sm">
+      <Link to={back} className="link text-sm wrap-anywhere">
         ← {tournament.name}
       </Link>
       <h1 className="text-2xl font-bold tracking-tight">Compare candidates</h1>
@@ -41,7 +43,7 @@ export default function ComparePage() {
         </p>
       ) : null}
       {candidates.length ? (
-        <div className="card overflow-x-auto p-0">
+        <div className="card relative overflow-x-auto p-0">
           <table className="w-full min-w-[36rem] table-fixed text-left text-sm">
             <caption className="sr-only">Requirement by requirement</caption>
             <thead className="border-b border-gray-200 bg-gray-50 align-top">

@@ -2,17 +2,28 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AppShell } from "~/components/app-shell";
 import { Logo } from "~/components/auth-layout";
+import { publicPlanCaps, resumeCap, userPlan } from "~/models/credits.server";
+import { listPublicPlans } from "~/models/plans.server";
 import { env } from "~/utils/env.server";
+import { count } from "~/utils/format";
 import { getUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Help & Support — Tierlist" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  return { user: user ? { email: user.email, role: user.role } : null, supportEmail: env().SUPPORT_EMAIL };
+  const [rows, access] = await Promise.all([listPublicPlans(), user ? userPlan(user.id) : null]);
+  const caps = publicPlanCaps(rows);
+  // A signed-in reader is told their own plan's cap, not the largest pack's.
+  const upload = access
+    ? access.unlimited
+      ? `Bulk upload up to ${count(caps.perUpload)} resumes at a time; your tournaments have no resume cap.`
+      : `Bulk upload up to ${count(Math.min(resumeCap(access)!, caps.perUpload))} resumes: your plan (${access.plan.name}) takes up to ${count(resumeCap(access)!)} resumes per tournament.`
+    : `Bulk upload up to ${count(caps.perUpload)} resumes at a time: up to ${count(caps.free.resumes)} per tournament on the free plan, up to ${count(caps.largest)} with a credit pack.`;
+  return { user: user ? { email: user.email, role: user.role } : null, supportEmail: env().SUPPORT_EMAIL, upload };
 }
 
-function HelpContent({ supportEmail }: { supportEmail: string }) {
+function HelpContent({ supportEmail, upload }: { supportEmail: string; upload: string }) {
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <h1 className="text-2xl font-bold">Help & Support</h1>
@@ -23,7 +34,7 @@ function HelpContent({ supportEmail }: { supportEmail: string }) {
             <Link to="/auth/login" className="link">Log in</Link> or <Link to="/auth/signup" className="link">sign up</Link>.
           </li>
           <li>Click New Tournament and enter a job description or key skills.</li>
-          <li>Bulk upload up to 1,000 resumes.</li>
+          <li>{upload}</li>
           <li>Wait for the AI ranking: every candidate lands in tier A, B, C or D with the evidence behind it.</li>
         </ol>
       </section>
@@ -32,7 +43,7 @@ function HelpContent({ supportEmail }: { supportEmail: string }) {
         <dl className="mt-3 space-y-4 text-sm">
           <div>
             <dt className="font-medium">Which file formats are supported?</dt>
-            <dd className="text-gray-700">PDF and DOCX are supported, and plain text (TXT). Scanned PDFs fall back to OCR.</dd>
+            <dd className="text-gray-700">PDF and DOCX are supported, as are older Word files (DOC), RTF, OpenDocument text (ODT) and plain text (TXT) in any common encoding. Scanned PDFs fall back to OCR.</dd>
           </div>
           <div>
             <dt className="font-medium">How long does processing take?</dt>
@@ -102,11 +113,11 @@ function HelpContent({ supportEmail }: { supportEmail: string }) {
 }
 
 export default function HelpPage() {
-  const { user, supportEmail } = useLoaderData<typeof loader>();
+  const { user, supportEmail, upload } = useLoaderData<typeof loader>();
   if (user) {
     return (
       <AppShell user={user}>
-        <HelpContent supportEmail={supportEmail} />
+        <HelpContent supportEmail={supportEmail} upload={upload} />
       </AppShell>
     );
   }
@@ -119,7 +130,7 @@ export default function HelpPage() {
         </Link>
       </header>
       <main className="px-4 py-10">
-        <HelpContent supportEmail={supportEmail} />
+        <HelpContent supportEmail={supportEmail} upload={upload} />
       </main>
     </div>
   );

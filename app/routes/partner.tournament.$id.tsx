@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { Pager } from "~/components/pager";
 import { PartnerResumeCard } from "~/components/partner-resume-card";
 import { PartnerShell } from "~/components/partner-shell";
+import { PostingField } from "~/components/posting-field";
 import { StatusBadge } from "~/components/status-badge";
 import { TierFilter } from "~/components/tier-filter";
 import { getPartnerTournamentPage } from "~/models/partner-tournament.server";
@@ -29,14 +30,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
-function Detail({ title, text }: { title: string; text: string | null }) {
-  return (
-    <div>
-      <dt className="text-sm font-semibold text-gray-800">{title}</dt>
-      <dd className="mt-1 text-sm whitespace-pre-line text-gray-700">{text?.trim() || "Not provided"}</dd>
-    </div>
-  );
-}
 
 /** Re-reads the page every few seconds while resumes are being processed. */
 function useRefreshWhile(active: boolean) {
@@ -64,10 +57,10 @@ export default function PartnerTournamentPage() {
       ) : null}
       <header>
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-2xl font-bold">{tournament.name}</h1>
+          <h1 className="min-w-0 text-2xl font-bold wrap-anywhere">{tournament.name}</h1>
           <StatusBadge status={tournament.status} />
         </div>
-        <p className="mt-1 text-sm text-gray-600">
+        <p className="mt-1 text-sm wrap-anywhere text-gray-600">
           {[tournament.company, `Created ${dateFormat.format(new Date(tournament.createdAt))}`, plural(counts.total, "resume")].filter(Boolean).join(" · ")}
         </p>
       </header>
@@ -77,13 +70,10 @@ export default function PartnerTournamentPage() {
           Job Details
         </h2>
         <dl className="mt-4 grid gap-4 md:grid-cols-2">
-          <Detail title="Job Description" text={tournament.jobDescription} />
-          <Detail title="Key Requirements" text={tournament.keyRequirements} />
-          <div>
-            <dt className="text-sm font-semibold text-gray-800">Key Skills</dt>
-            <dd className="mt-1 text-sm text-gray-700">{tournament.keySkills.length ? tournament.keySkills.join(", ") : "No key skills defined"}</dd>
-          </div>
-          <Detail title="Job Type" text={[tournament.jobListingType, tournament.region].filter(Boolean).join(" · ")} />
+          <PostingField title="Job Description" text={tournament.jobDescription} />
+          <PostingField title="Key Requirements" text={tournament.keyRequirements} />
+          <PostingField title="Key Skills" text={tournament.keySkills.join(", ")} empty="No key skills defined" />
+          <PostingField title="Job Type" text={[tournament.jobListingType, tournament.region].filter(Boolean).join(" · ")} />
         </dl>
       </section>
 

@@ -5,10 +5,11 @@ import { fieldErrors, json, jsonRoute, methodNotAllowed, readBody, requireMethod
 import { notConfigured, partnerError, RATE_LIMIT_PARTNER_LOGIN } from "~/models/partner-api.server";
 import { signPartnerToken } from "~/utils/partner-token.server";
 import { clientKey, hitRateLimit } from "~/utils/rate-limit.server";
+import { atMost } from "~/utils/text-length";
 
 const LoginSchema = z.object({
-  username: z.string({ error: "username is required" }).trim().min(1, "username is required").max(200, "username is too long."),
-  password: z.string({ error: "password is required" }).min(1, "password is required").max(500, "password is too long."),
+  username: z.string({ error: "username is required" }).trim().min(1, "username is required").refine(atMost(200), "username is too long."),
+  password: z.string({ error: "password is required" }).min(1, "password is required").refine(atMost(500), "password is too long."),
 });
 
 /**

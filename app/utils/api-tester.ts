@@ -20,8 +20,6 @@ export const LOG_LIMIT = 20;
 export const BODY_LIMIT = 4096;
 /** The hidden log field: 20 entries of at most ~8 KB each, with room to spare. */
 export const LOG_FIELD_LIMIT = 256 * 1024;
-export const ACCEPTED_EXTENSIONS = [".pdf", ".docx", ".txt"] as const;
-export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(",");
 
 export const TESTER_MESSAGES = {
   loginFirst: "Please login first",

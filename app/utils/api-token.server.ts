@@ -2,13 +2,20 @@
 // Random, stored only as a SHA-256, shown once, revocable; the last use is recorded.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
 import { db, schema, type Db, type Tx } from "./db.server";
+import { atMost, truncateVisible } from "./text-length";
 
 const { apiTokens, users } = schema;
 
 /** Our tokens start with this, so a partner's JWT on /api/tournaments/partner is never looked up here. */
 export const API_TOKEN_PREFIX = "tl_";
 export const TOKEN_NAME_MAX = 60;
+const tooLong = `A token name can be at most ${TOKEN_NAME_MAX} characters.`;
+
+/** A token's name as the account page and POST /api/auth/login take it: required there, optional here. */
+export const tokenName = (required: string) => z.string({ error: required }).trim().min(1, required).refine(atMost(TOKEN_NAME_MAX), tooLong);
+export const optionalTokenName = () => z.string({ error: "tokenName must be text." }).trim().refine(atMost(TOKEN_NAME_MAX), tooLong).optional();
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -24,7 +31,7 @@ export async function createApiToken({ userId, name }: { userId: string; name: s
   const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
   const [row] = await db
     .insert(apiTokens)
-    .values({ userId, name: name.trim().slice(0, TOKEN_NAME_MAX) || "API token", tokenHash: hashToken(token) })
+    .values({ userId, name: truncateVisible(name.trim(), TOKEN_NAME_MAX) || "API token", tokenHash: hashToken(token) })
     .returning({ id: apiTokens.id, name: apiTokens.name, createdAt: apiTokens.createdAt });
   return { ...row!, token };
 }

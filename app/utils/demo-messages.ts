@@ -1,11 +1,11 @@
 // The demo's limits (five resumes, the recruiter's job-field limits) and its messages. No zod here: the landing page's
 // browser bundle imports this and is kept small.
 import { JOB_TEXT_MAX, JOB_TITLE_MAX, tooLongMessage } from "~/utils/job-field-limits";
-import { uploadMessages } from "~/utils/upload-messages";
+import { ACCEPT_ATTRIBUTE, uploadMessages } from "~/utils/upload-messages";
 
 export const DEMO_MAX_FILES = 5;
 export const DEMO_MAX_FILE_MB = 10;
-export const DEMO_ACCEPT = ".pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain";
+export const DEMO_ACCEPT = ACCEPT_ATTRIBUTE;
 
 export const DEMO_MESSAGES = {
   nameRequired: "Job title is required",
@@ -21,10 +21,11 @@ export const DEMO_MESSAGES = {
 export type DemoFormErrors = Record<string, string[] | null | undefined>;
 
 /**
- * The browser's early check, by file name and size only: the server decides a
- * file's type from its content and repeats every check.
+ * The browser's early check. A file's type is decided by its content, by the
+ * rule every upload applies (file-check.ts): `refused` names the chosen files
+ * that rule turned away. The server repeats every check.
  */
-export function validateDemoForm(form: FormData): DemoFormErrors {
+export function validateDemoForm(form: FormData, refused: ReadonlySet<string> = new Set()): DemoFormErrors {
   const errors: DemoFormErrors = {};
   const name = String(form.get("name") ?? "");
   if (!name.trim()) errors.name = [DEMO_MESSAGES.nameRequired];
@@ -40,7 +41,7 @@ export function validateDemoForm(form: FormData): DemoFormErrors {
   else if (files.length > DEMO_MAX_FILES) errors.files = [DEMO_MESSAGES.tooMany];
   else {
     const problems = files.flatMap((f) =>
-      !/\.(pdf|docx|txt)$/i.test(f.name) ? [DEMO_MESSAGES.notAccepted(f.name)] : f.size > DEMO_MAX_FILE_MB * 1024 * 1024 ? [DEMO_MESSAGES.tooLarge(f.name)] : [],
+      f.size > DEMO_MAX_FILE_MB * 1024 * 1024 ? [DEMO_MESSAGES.tooLarge(f.name)] : refused.has(f.name) ? [DEMO_MESSAGES.notAccepted(f.name)] : [],
     );
     if (problems.length) errors.files = problems;
   }

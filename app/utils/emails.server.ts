@@ -84,3 +84,31 @@ export function processingCompleteEmail(to: string, tournament: { id: string; na
     html: layout("Your results are ready", lines, { label: "See the results", url }),
   };
 }
+
+const stamp = (at: Date) => at.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+
+/** Sent to the OLD address: whoever changed it can't silence the notice. */
+export function emailChangedEmail({ oldEmail, newEmail, at = new Date() }: { oldEmail: string; newEmail: string; at?: Date }): Email {
+  const lines = [
+    `The email address of your Tierlist account was changed from ${oldEmail} to ${newEmail} on ${stamp(at)}. You now sign in with ${newEmail}.`,
+    "Every other browser signed in to the account was signed out.",
+    `If you didn't make this change, someone else may have your password: write to ${env().SUPPORT_EMAIL} right away, from this address, and we'll help you get the account back.`,
+  ];
+  return { to: oldEmail, kind: "account_change", subject: "Your Tierlist email address was changed", text: `${lines.join("\n\n")}\n`, html: layout("Your email address was changed", lines) };
+}
+
+export function passwordChangedEmail({ to, at = new Date() }: { to: string; at?: Date }): Email {
+  const url = `${appUrl()}/auth/forgot-password`;
+  const lines = [
+    `The password of your Tierlist account was changed on ${stamp(at)}.`,
+    "Every other browser signed in to the account was signed out.",
+    `If you didn't make this change, reset your password now and write to ${env().SUPPORT_EMAIL}.`,
+  ];
+  return {
+    to,
+    kind: "account_change",
+    subject: "Your Tierlist password was changed",
+    text: `${lines.join("\n\n")}\n\nReset your password: ${url}\n`,
+    html: layout("Your password was changed", lines, { label: "Reset your password", url }),
+  };
+}

@@ -5,6 +5,8 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
+const stripePrice = optional.pipe(z.string().regex(/^price_\w+$/, "must be a Stripe price id (price_…)").optional());
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -38,6 +40,10 @@ const schema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optional,
+  /** Stripe prices of the plans (seeded into `plans.stripe_price_id`); unset, checkout charges each plan's price_in_cents. */
+  STRIPE_PRICE_PRO: stripePrice,
+  STRIPE_PRICE_ENTERPRISE: stripePrice,
+  STRIPE_PRICE_EXTRA: stripePrice,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default("Tierlist <no-reply@localhost>"),
   PARTNER_JWT_SECRET: optional,
@@ -49,6 +55,9 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema>;
+
+/** Every setting's name (tests check that .env.example and the README list each one). */
+export const SETTING_NAMES = Object.keys(schema.shape) as Array<keyof Env>;
 
 /** The settings that choose and reach the analyzer, and nothing else. */
 const analyzerSchema = schema.pick({
@@ -62,6 +71,9 @@ const analyzerSchema = schema.pick({
 });
 export type AnalyzerEnv = z.infer<typeof analyzerSchema>;
 
+/** The Stripe prices the plans are seeded with: the seed runs (db:migrate, npm start) before the app's other settings must exist. */
+const stripePriceSchema = schema.pick({ STRIPE_PRICE_PRO: true, STRIPE_PRICE_ENTERPRISE: true, STRIPE_PRICE_EXTRA: true });
+
 function parseOrThrow<T>(parsed: z.ZodSafeParseResult<T>): T {
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -70,9 +82,14 @@ function parseOrThrow<T>(parsed: z.ZodSafeParseResult<T>): T {
 
 let cached: Env | undefined;
 
+/** The settings in `source`, validated; a bad one throws with a readable list. */
+export function readSettings(source: NodeJS.ProcessEnv): Env {
+  return parseOrThrow(schema.safeParse(source));
+}
+
 /** Parsed once, at first use; a bad setting stops the process with a readable list. */
 export function env(): Env {
-  cached ??= parseOrThrow(schema.safeParse(process.env));
+  cached ??= readSettings(process.env);
   return cached;
 }
 
@@ -83,6 +100,12 @@ export function env(): Env {
  */
 export function analyzerEnv(): AnalyzerEnv {
   return parseOrThrow(analyzerSchema.safeParse(process.env));
+}
+
+/** The plans' Stripe price ids, validated like every setting. */
+export function stripePriceIds() {
+  const prices = parseOrThrow(stripePriceSchema.safeParse(process.env));
+  return { pro: prices.STRIPE_PRICE_PRO, enterprise: prices.STRIPE_PRICE_ENTERPRISE, extra: prices.STRIPE_PRICE_EXTRA };
 }
 
 export function appUrl() {

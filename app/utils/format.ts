@@ -18,6 +18,9 @@ export function timeAgo(date: Date | string | null | undefined, now = Date.now()
   return "just now";
 }
 
+/** 2,000: a count as the copy writes it. */
+export const count = (n: number) => n.toLocaleString("en-US");
+
 export function plural(n: number, word: string) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }

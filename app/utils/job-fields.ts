@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { JOB_TEXT_MAX, JOB_TITLE_MAX, normalizeLineBreaks, tooLongMessage } from "./job-field-limits";
+import { atMost } from "./text-length";
 
 export { JOB_TEXT_MAX, JOB_TITLE_MAX };
 
@@ -26,7 +27,7 @@ export const jobText = (label: string) =>
 /** Key skills a recruiter or a script names for a job (a list of text, empty by default). */
 export const keySkills = () =>
   z
-    .array(z.string({ error: "Each key skill must be text." }).trim().min(1, "A key skill cannot be empty.").max(100, "A key skill can be at most 100 characters."), {
+    .array(z.string({ error: "Each key skill must be text." }).trim().min(1, "A key skill cannot be empty.").refine(atMost(100), "A key skill can be at most 100 characters."), {
       error: "keySkills must be a list of skills.",
     })
     .max(50, "At most 50 key skills.")

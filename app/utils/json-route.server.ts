@@ -1,7 +1,7 @@
 // The one helper every JSON resource route (/api and /v1) is built on: answers that are
 // never cached, one error shape, a body reader with a size cap, and guards that throw.
 import type { z } from "zod";
-import { FORM_BODY_LIMIT, isBodyTooLarge, tooLargeMessage } from "./body-limit.server";
+import { FORM_BODY_LIMIT, isBodyTooLarge, requestBodyLimit, tooLargeMessage } from "./body-limit.server";
 import { getUser, type SessionUser } from "./session.server";
 
 /**
@@ -56,8 +56,11 @@ export function jsonRoute<A>(run: (args: A) => Promise<Response>): JsonRouteHand
       return await run(args as A);
     } catch (error) {
       if (error instanceof Response) return error;
-      if (isBodyTooLarge(error)) return apiError(413, tooLargeMessage(FORM_BODY_LIMIT));
-      // A shared reader that refuses with Remix's data(message, {status}) (input.server.ts searchParam).
+      if (isBodyTooLarge(error)) {
+        const request = (args as { request?: Request } | undefined)?.request;
+        return apiError(413, tooLargeMessage(request ? requestBodyLimit(request) : FORM_BODY_LIMIT));
+      }
+      // A shared reader that refuses with Remix's data(message, {status}).
       const refused = error as { type?: string; data?: unknown; init?: ResponseInit | null };
       if (refused?.type === "DataWithResponseInit" && typeof refused.data === "string") return apiError(refused.init?.status ?? 400, refused.data);
       throw error;
@@ -114,7 +117,7 @@ export const UNREADABLE_BODY = "Send the fields as a JSON object.";
  * A JSON object, or the text fields of a form (urlencoded or multipart), as a plain object.
  * No body at all is `{}`; a body that is neither is a thrown 400. Files are not read here.
  */
-export async function readBody(request: Request, limit = FORM_BODY_LIMIT): Promise<Record<string, unknown>> {
+export async function readBody(request: Request, limit = requestBodyLimit(request)): Promise<Record<string, unknown>> {
   const type = request.headers.get("Content-Type") ?? "";
   if (/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
     const form = await request.formData().catch((error: unknown) => {

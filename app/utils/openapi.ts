@@ -182,7 +182,7 @@ const paths: Record<string, Record<string, Schema>> = {
   },
   "/api/tournaments/{id}/resumes": {
     get: { summary: "The tournament's resumes, tier A to D, untiered last", parameters: [idParam("id", "Tournament id")], responses: { ...ok("Resumes", list(ref("Resume"))), ...signedIn, ...missing } },
-    post: { summary: "Upload resumes (repeated `files`; pdf, docx, txt; 10 MB each)", parameters: [idParam("id", "Tournament id")], requestBody: files, responses: { ...ok("Queued for analysis", ref("UploadResult")), ...bad, ...signedIn, ...missing } },
+    post: { summary: "Upload resumes (repeated `files`; pdf, docx, doc, rtf, odt, txt; 10 MB each)", parameters: [idParam("id", "Tournament id")], requestBody: files, responses: { ...ok("Queued for analysis", ref("UploadResult")), ...bad, ...signedIn, ...missing } },
   },
   "/api/tournaments/{id}/export/tier/{tier}": {
     get: {
@@ -265,7 +265,7 @@ export const openApiDocument = {
     title: "Tierlist API",
     version: "1.0.0",
     description:
-      "Everything the screens do, for scripts and other clients. Sign in with POST /api/auth/login (or create a token on /dashboard/account) and send `Authorization: Bearer <token>`; the browser's session works too. Every error has a JSON body with `message`. The partner API (/v1) is described in the README.",
+      "Everything the screens do, for scripts and other clients. Sign in with POST /api/auth/login (or create a token on /dashboard/account) and send `Authorization: Bearer <token>`; the browser's session works too. Every error has a JSON body with `message`. The partner API (/v1) is described at /v1/openapi.json.",
   },
   servers: [{ url: "/" }],
   security: [{ bearer: [] }, { session: [] }],
@@ -278,3 +278,6 @@ export const openApiDocument = {
   },
   paths,
 };
+
+/** The building blocks, for the partner API's own document (partner-openapi.ts). */
+export const schemaParts = { str, nullable, int, dateTime, list, strings, ref, object, nullableTier, ok, error, idParam };

@@ -79,15 +79,18 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** A result URL's signature: the resume and the moment it stops working. */
-export function resultSignature(resumeId: string, expires: number) {
-  return b64url(hmac(requireSecret(), "result-url", `${resumeId}.${expires}`));
+/** What a signed link opens: a resume's analysis (result_url) or its original file (file_url). One never opens the other. */
+export type SignedLink = "result-url" | "file-url";
+
+/** A signed link's signature: what it opens, the resume, and the moment it stops working. */
+export function resultSignature(resumeId: string, expires: number, purpose: SignedLink = "result-url") {
+  return b64url(hmac(requireSecret(), purpose, `${resumeId}.${expires}`));
 }
 
-export function verifyResultSignature(resumeId: string, expires: string | null, signature: string | null, now = Date.now()) {
+export function verifyResultSignature(resumeId: string, expires: string | null, signature: string | null, now = Date.now(), purpose: SignedLink = "result-url") {
   const secret = partnerSecret();
   if (!secret || !expires || !signature || !/^\d{1,12}$/.test(expires) || !/^[A-Za-z0-9_-]{1,100}$/.test(signature)) return false;
   const at = Number(expires);
   if (at <= Math.floor(now / 1000)) return false;
-  return sameBytes(Buffer.from(signature, "base64url"), hmac(secret, "result-url", `${resumeId}.${at}`));
+  return sameBytes(Buffer.from(signature, "base64url"), hmac(secret, purpose, `${resumeId}.${at}`));
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { atLeast, atMost } from "./text-length";
 
 /**
  * Promo code forms, shared by the server and the browser: a code is 3-32
@@ -27,8 +28,8 @@ export const PromoRedeemSchema = z.object({
     .string({ error: PROMO_MESSAGES.required })
     .trim()
     .min(1, { error: PROMO_MESSAGES.required, abort: true })
-    .min(PROMO_CODE_MIN_LENGTH, { error: PROMO_MESSAGES.tooShort, abort: true })
-    .max(100, { error: PROMO_MESSAGES.invalid }),
+    .refine(atLeast(PROMO_CODE_MIN_LENGTH), { error: PROMO_MESSAGES.tooShort, abort: true })
+    .refine(atMost(100), { error: PROMO_MESSAGES.invalid }),
 });
 
 const codeTooShort = "Promo code must be at least 3 characters long";
@@ -42,10 +43,10 @@ export const PromoCodeFormSchema = z
       .string({ error: codeTooShort })
       .trim()
       .toUpperCase()
-      .min(PROMO_CODE_MIN_LENGTH, { error: codeTooShort })
-      .max(PROMO_CODE_MAX_LENGTH, { error: `Promo code must be at most ${PROMO_CODE_MAX_LENGTH} characters long` })
+      .refine(atLeast(PROMO_CODE_MIN_LENGTH), { error: codeTooShort })
+      .refine(atMost(PROMO_CODE_MAX_LENGTH), { error: `Promo code must be at most ${PROMO_CODE_MAX_LENGTH} characters long` })
       .regex(/^[A-Z0-9_-]*$/, { error: "Promo code may only contain letters, numbers, dashes (-) and underscores (_)" }),
-    description: z.string().trim().max(200, { error: "Description must be at most 200 characters long" }).optional(),
+    description: z.string().trim().refine(atMost(200), { error: "Description must be at most 200 characters long" }).optional(),
     maxUses: z
       .number({ error: maxUsesMessage })
       .int({ error: maxUsesMessage })

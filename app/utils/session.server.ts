@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, ne, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import { apiTokenOf, getUserByApiToken, revokeAllApiTokens } from "./api-token.server";
 import { db, schema, type Db, type Tx } from "./db.server";
@@ -102,6 +102,11 @@ export async function startSession(userId: string) {
 export async function endAllSessions(tx: Tx | Db, userId: string) {
   await tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
   await revokeAllApiTokens(tx, userId);
+}
+
+/** Ends every session of a user but the one `keepKey` names (an email or password change): other browsers are signed out. */
+export async function endOtherSessions(tx: Tx | Db, userId: string, keepKey: string | null) {
+  await tx.delete(schema.sessions).where(and(eq(schema.sessions.userId, userId), keepKey ? ne(schema.sessions.idHash, keepKey) : undefined));
 }
 
 /** Recruiters' and partners' sessions past their end. */

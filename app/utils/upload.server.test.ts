@@ -4,9 +4,14 @@ import { createS3Storage, type Storage } from "./storage.server";
 import { resumeFixtures, startS3Store, testStores, type TestStore } from "../../tests/support/storage-stores";
 import { JOB_TEXT_MAX } from "./job-field-limits";
 import { UploadError, parseResumeUpload, type ResumeUploadOptions } from "./upload.server";
+import { checkResumeBlob } from "./resume-text";
+import { mojibakeTxt, odt, rtf, SAMPLE_RESUME, spreadsheetXls, utf16Txt, utf8Txt, wordDoc } from "../../tests/fixtures/resume-files";
+import { extractResumeInProcess, shutdownExtraction } from "~/extraction/index.server";
 
 const MB = 1024 * 1024;
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+/** A File of fixture bytes (copied: a File takes only plain ArrayBuffer views). */
+const fileOf = (bytes: Uint8Array, name: string): File => new File([new Uint8Array(bytes)], name);
 const post = (body: FormData) => new Request("http://localhost/upload", { method: "POST", body });
 
 /** A PDF-looking file of an exact size: a real header, then padding. */
@@ -61,6 +66,40 @@ describe.each(testStores)("parseResumeUpload into %s storage", (_name, start) =>
       expect(file.sha256).toBe(sha256(originals[i]));
       expect(sha256(await storage.getBytes(file.key))).toBe(sha256(originals[i]));
     }
+  });
+
+  it("stores .doc, .rtf and .odt files with their own content types", async () => {
+    const form = new FormData();
+    form.append("resumes", fileOf(wordDoc(), "old.doc"));
+    form.append("resumes", fileOf(rtf(), "rich.rtf"));
+    form.append("resumes", fileOf(await odt(), "open.odt"));
+
+    const { files, rejected } = await parseResumeUpload(post(form), options());
+
+    expect(rejected).toEqual([]);
+    expect(files.map(({ fileName, kind, contentType }) => [fileName, kind, contentType])).toEqual([
+      ["old.doc", "doc", "application/msword"],
+      ["rich.rtf", "rtf", "application/rtf"],
+      ["open.odt", "odt", "application/vnd.oasis.opendocument.text"],
+    ]);
+  });
+
+  it("judges text over the whole file as it streams: a NUL byte past the first 4 KB refuses it and nothing of it is kept", async () => {
+    const form = new FormData();
+    const text = utf8Txt(`${SAMPLE_RESUME.join("\n")}\n`.repeat(300));
+    form.append("resumes", new File([new Uint8Array(text), new Uint8Array([0]), "the end"], "binary-tail.txt"));
+    form.append("resumes", fileOf(spreadsheetXls(), "book.doc"));
+    form.append("resumes", fileOf(mojibakeTxt(SAMPLE_RESUME.join("\n• ")), "bullets.txt"));
+    const opts = options();
+
+    const { files, rejected } = await parseResumeUpload(post(form), opts);
+
+    expect(rejected).toEqual([
+      { fileName: "binary-tail.txt", message: 'File "binary-tail.txt" is not an accepted file type.' },
+      { fileName: "book.doc", message: 'File "book.doc" is not an accepted file type.' },
+    ]);
+    expect(files.map((f) => [f.fileName, f.kind])).toEqual([["bullets.txt", "txt"]]);
+    expect(await storage.list(opts.keyPrefix)).toEqual([files[0].key]);
   });
 
   it("rejects a web page named .pdf and keeps the other files", async () => {
@@ -132,17 +171,41 @@ describe.each(testStores)("parseResumeUpload into %s storage", (_name, start) =>
     expect(fields).toEqual({ intent: "upload", note: "Zoë's referral ✓" });
   });
 
-  it("refuses an oversized text field and removes the files it had already stored", async () => {
+  it("refuses an oversized text field and removes the files it had already stored, keeping the other fields for the form", async () => {
     const form = new FormData();
+    form.append("name", "Baristas");
     form.append("resumes", new File([fixtures.pdfBytes], "jane.pdf"));
-    // Past the 4 bytes per character a 20,000-character job field may need.
-    form.append("note", "x".repeat(JOB_TEXT_MAX * 4 + 1));
+    // Past the 13 bytes a character (on average) that a 20,000-character job field may need.
+    form.append("note", "x".repeat(JOB_TEXT_MAX * 13 + 1));
     const opts = options();
 
     const error = await parseResumeUpload(post(form), opts).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(UploadError);
-    expect(error).toMatchObject({ status: 413, message: 'The form field "note" is too long.' });
+    expect(error).toMatchObject({ status: 413, message: "A field of this form is far too long to be read (note). Shorten it and send the form again.", fields: { name: "Baristas" } });
+    expect(await storage.list(opts.keyPrefix)).toEqual([]);
+  });
+
+  it("takes a job field of 20,000 characters that are many bytes each: emoji with a skin tone, Devanagari syllables", async () => {
+    const form = new FormData();
+    form.append("jobDescription", "👍🏽".repeat(20_000)); // 8 bytes each
+    form.append("keyRequirements", "क्षि".repeat(20_000)); // one character, 12 bytes
+
+    const { fields } = await parseResumeUpload(post(form), options());
+
+    expect(fields.jobDescription).toHaveLength(80_000);
+    expect(fields.keyRequirements).toHaveLength(80_000);
+  });
+
+  it("refuses a text field with a NUL (the input layer leaves streamed uploads to this reader), keeping nothing", async () => {
+    const form = new FormData();
+    form.append("resumes", new File([fixtures.pdfBytes], "jane.pdf"));
+    form.append("note", "ann\u0000lee");
+    const opts = options();
+
+    const error = await parseResumeUpload(post(form), opts).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 400, message: "What was sent contains a NUL character, which can't be saved. Please remove it and try again." });
     expect(await storage.list(opts.keyPrefix)).toEqual([]);
   });
 
@@ -295,5 +358,44 @@ describe("parseResumeUpload when storage fails", () => {
       name: "NoSuchBucket",
     });
     expect(await store.storage.list(keyPrefix)).toEqual([]);
+  });
+});
+
+describe("one rule: what the browser accepts, the server stores and the worker reads", () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await testStores[0][1]();
+  });
+  afterAll(async () => {
+    await store?.close();
+    await shutdownExtraction();
+  });
+
+  it("agrees on every file, in every place", async () => {
+    const long = utf8Txt(`${SAMPLE_RESUME.join("\n")}\n`.repeat(300));
+    const files: Array<[string, Uint8Array]> = [
+      ["mojibake.txt", mojibakeTxt(SAMPLE_RESUME.join("\n• "))],
+      ["utf16-no-bom.txt", utf16Txt(undefined, "be", { bom: false })],
+      ["old.doc", wordDoc()],
+      ["rich.rtf", rtf()],
+      ["open.odt", await odt()],
+      ["nul-late.txt", new Uint8Array([...long, 0, 0x41])],
+      ["invalid-utf16.txt", new Uint8Array([...utf16Txt(undefined, "le"), 0x00, 0xdc])],
+      ["book.doc", spreadsheetXls()],
+      ["config.txt", utf8Txt(JSON.stringify({ name: "x", scripts: { test: "vitest" } }, null, 2))],
+    ];
+    const form = new FormData();
+    for (const [name, bytes] of files) form.append("resumes", fileOf(bytes, name));
+    const stored = await parseResumeUpload(post(form), { storage: store.storage, keyPrefix: `tournaments/${randomUUID()}`, maxFiles: 1000 });
+    const storedNames = new Set(stored.files.map((f) => f.fileName));
+
+    const verdicts = [];
+    for (const [name, bytes] of files) {
+      const browser = !("rejected" in (await checkResumeBlob(new Blob([new Uint8Array(bytes)]))));
+      const worker = (await extractResumeInProcess({ bytes, fileName: name })).ok;
+      verdicts.push({ name, browser, server: storedNames.has(name), worker });
+    }
+    const accepted = ["mojibake.txt", "utf16-no-bom.txt", "old.doc", "rich.rtf", "open.odt"];
+    expect(verdicts).toEqual(files.map(([name]) => ({ name, browser: accepted.includes(name), server: accepted.includes(name), worker: accepted.includes(name) })));
   });
 });

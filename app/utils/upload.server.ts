@@ -12,8 +12,10 @@ import { MAX_FILE_BYTES, SNIFF_BYTES } from "~/extraction/limits";
 import type { FileKind } from "~/analysis/types";
 import { assertKey, type Storage } from "~/utils/storage.server";
 import { JOB_TEXT_MAX } from "./job-field-limits";
-import { resumeKindOf } from "./resume-text";
+import { ResumeFileCheck } from "./resume-text";
 import { uploadMessages } from "./upload-messages";
+import { NUL_IN_INPUT } from "./input.server";
+import { truncateVisible, visibleLength } from "./text-length";
 
 export { uploadMessages };
 
@@ -51,6 +53,8 @@ export interface ResumeUploadOptions {
 
 /** The request itself is unusable; whatever it had stored is already deleted. */
 export class UploadError extends Error {
+  /** The wanted text fields read before the upload was refused, so a form can be shown again with them. */
+  fields: Record<string, string> = {};
   constructor(
     readonly status: 400 | 413 | 415,
     message: string,
@@ -61,12 +65,22 @@ export class UploadError extends Error {
   }
 }
 
-const MAX_FIELDS = 100;
+/** The upload forms send a handful of text fields; busboy holds each in memory up to its size cap. */
+const MAX_FIELDS = 20;
+/**
+ * A job field may hold JOB_TEXT_MAX characters as a person counts them (text-length.ts), and one such character
+ * may take several code points: an accented letter typed as two, a Devanagari syllable, an emoji with a skin tone
+ * (8 bytes). 13 bytes a character on average: 260 KB a field; 20 fields of it, 5 MB at most in memory.
+ */
+const MAX_FIELD_BYTES = JOB_TEXT_MAX * 13;
 
 
 export const CONTENT_TYPES: Record<FileKind, string> = {
   pdf: "application/pdf",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  doc: "application/msword",
+  rtf: "application/rtf",
+  odt: "application/vnd.oasis.opendocument.text",
   txt: "text/plain",
 };
 
@@ -85,10 +99,9 @@ export function displayFileName(raw: string | undefined): string {
     .normalize("NFC")
     .replace(INVISIBLE, "")
     .trim();
-  const chars = Array.from(clean);
-  if (chars.length <= NAME_LIMIT) return clean;
+  if (visibleLength(clean) <= NAME_LIMIT) return clean;
   const ext = /\.[^.\s]{1,10}$/.exec(clean)?.[0] ?? "";
-  return chars.slice(0, NAME_LIMIT - ext.length - 1).join("") + "…" + ext;
+  return truncateVisible(clean, NAME_LIMIT - ext.length - 1) + "…" + ext;
 }
 
 /**
@@ -100,8 +113,7 @@ export function displayFileName(raw: string | undefined): string {
  * storage failures through; either way the files it had stored are deleted.
  */
 export async function parseResumeUpload(request: Request, options: ResumeUploadOptions): Promise<ParsedUpload> {
-  // A job field may hold JOB_TEXT_MAX characters of up to 4 bytes each in UTF-8.
-  const { storage, maxFiles, maxFileBytes = MAX_FILE_BYTES, maxFieldBytes = JOB_TEXT_MAX * 4 } = options;
+  const { storage, maxFiles, maxFileBytes = MAX_FILE_BYTES, maxFieldBytes = MAX_FIELD_BYTES } = options;
   const keyPrefix = assertKey(options.keyPrefix.replace(/\/+$/, ""));
   const wanted = options.fields ? new Set(options.fields) : null;
 
@@ -142,6 +154,8 @@ export async function parseResumeUpload(request: Request, options: ResumeUploadO
       return;
     }
 
+    // The same rule as the upload form in the browser and the worker (file-check.ts), over the whole file.
+    const check = new ResumeFileCheck();
     const reader = part.iterator({ destroyOnReturn: false });
     const head: Uint8Array[] = [];
     let headBytes = 0;
@@ -153,6 +167,7 @@ export async function parseResumeUpload(request: Request, options: ResumeUploadO
         break;
       }
       head.push(next.value);
+      check.push(next.value);
       headBytes += next.value.length;
     }
     await reader.return?.();
@@ -163,15 +178,17 @@ export async function parseResumeUpload(request: Request, options: ResumeUploadO
       result.rejected.push({ fileName, message: uploadMessages.empty(fileName) });
       return;
     }
-    // The same rule as the upload form in the browser: PDF, DOCX, or text that reads as prose.
-    const kind = resumeKindOf(Buffer.concat(head).subarray(0, SNIFF_BYTES));
-    if (!kind) {
+    // A file shorter than the head is judged whole now; a longer one as it streams, below.
+    const whole = ended ? check.finish() : null;
+    const kind = check.kind;
+    if (check.refusal || !kind || (whole && "rejected" in whole)) {
       result.rejected.push({ fileName, message: uploadMessages.notAccepted(fileName) });
       return;
     }
 
     let received = 0;
     let overLimit = false;
+    let refused = false;
     const counted = (chunk: Uint8Array) => {
       received += chunk.length;
       if (received > maxFileBytes) {
@@ -183,19 +200,36 @@ export async function parseResumeUpload(request: Request, options: ResumeUploadO
     async function* body() {
       for (const chunk of head) yield counted(chunk);
       if (ended) return;
-      for await (const chunk of part.iterator({ destroyOnReturn: false })) yield counted(chunk);
+      for await (const chunk of part.iterator({ destroyOnReturn: false })) {
+        check.push(chunk);
+        // Text that turns out to be binary further on (a NUL byte, an invalid sequence).
+        if (check.refusal) {
+          refused = true;
+          throw new Error("Not a resume file.");
+        }
+        yield counted(chunk);
+      }
     }
 
     const key = `${keyPrefix}/${randomUUID()}`;
+    const notAccepted = async () => {
+      await storage.delete(key).catch(() => {});
+      result.rejected.push({ fileName, message: uploadMessages.notAccepted(fileName) });
+    };
+    let stored: { size: number; sha256: string };
     try {
-      const { size, sha256 } = await storage.put(key, body(), { contentType: CONTENT_TYPES[kind] });
-      result.files.push({ key, fileName, kind, contentType: CONTENT_TYPES[kind], size, sha256 });
+      stored = await storage.put(key, body(), { contentType: CONTENT_TYPES[kind] });
     } catch (error) {
       // Both drivers publish a file only once complete; this covers any that would not.
       await storage.delete(key).catch(() => {});
+      if (refused) return notAccepted();
       if (!overLimit) throw error;
       result.rejected.push({ fileName, message: uploadMessages.tooLarge(fileName, maxFileBytes) });
+      return;
     }
+    // A .doc that holds no Word document, or text whose last bytes are not text.
+    if ("rejected" in check.finish()) return notAccepted();
+    result.files.push({ key, fileName, kind, contentType: CONTENT_TYPES[kind], size: stored.size, sha256: stored.sha256 });
   }
 
   // Parts are handled one at a time, in order; busboy holds the next part back
@@ -212,7 +246,9 @@ export async function parseResumeUpload(request: Request, options: ResumeUploadO
       .finally(() => part.resume());
   });
   parser.on("field", (name, value, info) => {
-    if (info.valueTruncated) fail(new UploadError(413, `The form field "${name}" is too long.`));
+    if (info.valueTruncated) fail(new UploadError(413, `A field of this form is far too long to be read (${name}). Shorten it and send the form again.`));
+    // What the input layer refuses in any other body (input.server.ts): it leaves streamed uploads to this reader.
+    else if (name.includes("\u0000") || value.includes("\u0000")) fail(new UploadError(400, NUL_IN_INPUT));
     else if ((!wanted || wanted.has(name)) && !(name in result.fields)) result.fields[name] = value;
   });
   parser.on("fieldsLimit", () => fail(new UploadError(413, "The form has too many fields.")));
@@ -225,6 +261,7 @@ export async function parseResumeUpload(request: Request, options: ResumeUploadO
   await queue;
   if (fatal) {
     await Promise.all(result.files.map((file) => storage.delete(file.key).catch(() => {})));
+    if (fatal instanceof UploadError) fatal.fields = result.fields;
     throw fatal;
   }
   return result;

@@ -1,8 +1,36 @@
-// Text-PDF extraction speed on one core: `npx tsx tests/bench/extraction.bench.ts [evalDir]`.
+// Extraction speed on one core: `npx tsx tests/bench/extraction.bench.ts [evalDir]`. First every
+// format and encoding on the same generated resume, then the evaluation folder's text PDFs.
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { extractResumeInProcess, shutdownExtraction } from "../../app/extraction/index.server";
+import { ACCENTED_RESUME, docx, latin1Txt, mojibakeTxt, odt, rtf, textPdf, utf16Txt, utf8Txt, windows1252Txt, wordDoc } from "../fixtures/resume-files";
 import { evalDirFromArgs, filesUnder, percentile } from "./eval-files";
+
+const RUNS_PER_FORMAT = 50;
+const resumeText = ACCENTED_RESUME.join("\n");
+const formats: Array<[string, Uint8Array]> = [
+  ["pdf", await textPdf([ACCENTED_RESUME])],
+  ["docx", await docx(ACCENTED_RESUME)],
+  ["doc", wordDoc(ACCENTED_RESUME)],
+  ["rtf", rtf(ACCENTED_RESUME)],
+  ["odt", await odt(ACCENTED_RESUME)],
+  ["txt utf-8", utf8Txt(resumeText)],
+  ["txt utf-8 double-encoded", mojibakeTxt(resumeText)],
+  ["txt utf-16 (no BOM)", utf16Txt(resumeText, "le", { bom: false })],
+  ["txt windows-1252", windows1252Txt(resumeText)],
+  ["txt latin-1", latin1Txt(resumeText.replace(/[•’“”—–]/g, "-"))],
+];
+console.log(`formats: the same one-page resume, ${RUNS_PER_FORMAT} runs each (first not timed)`);
+for (const [name, bytes] of formats) {
+  const ms: number[] = [];
+  for (let run = 0; run <= RUNS_PER_FORMAT; run++) {
+    const started = performance.now();
+    const outcome = await extractResumeInProcess({ bytes, fileName: "resume" }, { ocr: false });
+    if (!outcome.ok) throw new Error(`${name}: ${outcome.reason}`);
+    if (run > 0) ms.push(performance.now() - started);
+  }
+  console.log(`  ${name.padEnd(26)} median ${percentile(ms, 0.5).toFixed(2)} ms, p95 ${percentile(ms, 0.95).toFixed(2)} ms, ${(bytes.length / 1024).toFixed(1)} KB`);
+}
 
 const evalDir = evalDirFromArgs();
 const files = filesUnder(join(evalDir, "resumes"), (name) => name.endsWith(".pdf"));

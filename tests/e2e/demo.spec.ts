@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { docx, textPdf, utf8Txt } from "../fixtures/resume-files";
+import { docx, spreadsheetXls, textPdf, utf8Txt } from "../fixtures/resume-files";
 
 /** setInputFiles wants paths: the generated resumes are written to a fresh temp folder. */
 function writeFiles(files: Record<string, Uint8Array>) {
@@ -61,8 +61,8 @@ test("the demo form refuses what the spec refuses, with its words", async ({ pag
   await fillDemo(page, "Accountant", six);
   await expect(page.getByText("Demo is limited to 5 resumes.")).toBeVisible();
 
-  // An old Word file (OLE2 container): refused by name in the browser, by content on the server.
-  const doc = writeFiles({ "cv.doc": new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array(504).fill(0)]) });
+  // An Excel workbook named .doc (the same container as Word's): refused by content, in the browser and on the server.
+  const doc = writeFiles({ "cv.doc": spreadsheetXls() });
   await fillDemo(page, "Accountant", doc);
   await expect(page.getByText('File "cv.doc" is not an accepted file type.')).toBeVisible();
   await expect(page).not.toHaveURL(/demo=/);

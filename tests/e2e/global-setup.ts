@@ -4,7 +4,7 @@ import path from "node:path";
 import { E2E_PORT } from "../../playwright.config";
 import { startFakeStripe } from "../support/fake-stripe";
 import { startSmtpServer } from "../support/smtp";
-import { ADMIN, FAKE_STRIPE_PORT, MAIL_DIR } from "./helpers";
+import { ADMIN, FAKE_STRIPE_PORT, LAUNCHER_PID_FILE, MAIL_DIR } from "./helpers";
 
 /** The real product, started as `npm start` starts it, with a real SMTP server beside it. */
 export default async function globalSetup() {
@@ -46,6 +46,8 @@ export default async function globalSetup() {
     },
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
+  // Tests that must see work in progress find the product's worker through its launcher (helpers.ts).
+  writeFileSync(LAUNCHER_PID_FILE, String(app.pid));
   const log: string[] = [];
   app.stdout?.on("data", (d) => log.push(String(d)));
   app.stderr?.on("data", (d) => log.push(String(d)));

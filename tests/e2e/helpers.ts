@@ -2,11 +2,30 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { childProcesses } from "../support/product";
 
 export const MAIL_DIR = path.resolve(`tests/.tmp/e2e-mail-${process.env.E2E_PORT ?? 3100}`);
 /** The fake Stripe server global-setup starts beside the app. */
 export const FAKE_STRIPE_PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
 export const ADMIN = { email: "admin@tierlist.test", password: "admin-password-e2e" };
+/** Where global-setup notes the process id of the product's launcher (`npm start`). */
+export const LAUNCHER_PID_FILE = path.resolve(`tests/.tmp/e2e-launcher-${process.env.E2E_PORT ?? 3100}.pid`);
+
+/**
+ * Holds the product's worker still (SIGSTOP, then SIGCONT) while `during` runs: whatever it queues
+ * stays queued until then, so a page is sure to show work in progress, however fast the worker is.
+ * Other tests running meanwhile only wait a little longer for their resumes.
+ */
+export async function withWorkerPaused<T>(during: () => Promise<T>): Promise<T> {
+  const workers = childProcesses(Number(readFileSync(LAUNCHER_PID_FILE, "utf8"))).filter((p) => p.cmdline.includes("worker/index.ts"));
+  expect(workers, "the product runs one worker").toHaveLength(1);
+  process.kill(workers[0]!.pid, "SIGSTOP");
+  try {
+    return await during();
+  } finally {
+    process.kill(workers[0]!.pid, "SIGCONT");
+  }
+}
 
 export const newEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { checkResponse } from "../support/openapi-check";
 import { textPdf } from "../fixtures/resume-files";
 import { ADMIN, logIn } from "./helpers";
 
@@ -43,14 +44,23 @@ test("the admin adds a partner, the partner pushes a listing and a resume throug
   });
   expect(created.status()).toBe(201);
   const { listing_id } = (await created.json()) as { listing_id: string };
+  const pdfBytes = Buffer.from(await textPdf());
   const upload = await request.post(`/v1/users/${user.employer_uuid}/jobs/${listing_id}/upload?filename=jordan-rivera.pdf`, {
     headers: auth,
-    multipart: { file: { name: "jordan-rivera.pdf", mimeType: "application/pdf", buffer: Buffer.from(await textPdf()) } },
+    multipart: { file: { name: "jordan-rivera.pdf", mimeType: "application/pdf", buffer: pdfBytes } },
   });
   expect(upload.status()).toBe(201);
   await expect
     .poll(async () => ((await (await request.get(`/v1/listings/${listing_id}/resumes`, { headers: auth })).json()) as { resumes: { status: string }[] }).resumes[0]?.status, { timeout: 30_000 })
     .toBe("succeeded");
+  // Over HTTP too, the records are what /v1/openapi.json says, and file_url gives back the very file uploaded.
+  const document = await (await request.get("/v1/openapi.json")).json();
+  const records = await request.get(`/v1/listings/${listing_id}/resumes`, { headers: auth });
+  const body = (await records.json()) as { resumes: { file_url: string }[] };
+  expect(checkResponse(document, "GET", `/v1/listings/${listing_id}/resumes`, records.status(), body)).toEqual([]);
+  const file = await request.get(body.resumes[0]!.file_url);
+  expect([file.status(), file.headers()["content-type"]]).toEqual([200, "application/pdf"]);
+  expect(Buffer.from(await file.body()).equals(pdfBytes)).toBe(true);
 
   // The partner's people sign in with the username and the secret the admin gave them (a token works too).
   await page.goto("/partner/login");

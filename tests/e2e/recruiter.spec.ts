@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { docx, textPdf, utf8Txt } from "../fixtures/resume-files";
-import { newEmail, signUp } from "./helpers";
+import { newEmail, signUp, withWorkerPaused } from "./helpers";
 
 const JOB = {
   name: "Senior Accountant",
@@ -38,16 +38,18 @@ test("a recruiter creates a tournament, watches it complete, filters, re-tiers, 
   await page.getByLabel(/Key Requirements/).fill(JOB.requirements);
   await page.getByLabel("Resume Upload").setInputFiles(await resumeFiles());
   if (javaScriptEnabled) await expect(page.getByText("3 files selected")).toBeVisible();
-  await page.getByRole("button", { name: "Create Tournament" }).click();
-
-  await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
-  await expect(page.getByText("Resumes uploaded").first()).toBeVisible();
-  await expect(page.getByRole("heading", { name: JOB.name })).toBeVisible();
-  await expect(page.getByText(/^Created .* · 3 resumes$/)).toBeVisible();
-  // The toast marks a change seen while the page is open; three small files may be done before it opens.
-  const seenProcessing = await page.getByText("Processing", { exact: true }).isVisible();
+  // The worker is held still until the page shows the tournament processing: three small files are
+  // otherwise read before the page opens, and the toast marks a change seen while the page is open.
+  await withWorkerPaused(async () => {
+    await page.getByRole("button", { name: "Create Tournament" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
+    await expect(page.getByText("Resumes uploaded").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: JOB.name })).toBeVisible();
+    await expect(page.getByText(/^Created .* · 3 resumes$/)).toBeVisible();
+    await expect(page.getByText("Processing", { exact: true })).toBeVisible();
+  });
   await waitForCompletion(page);
-  if (javaScriptEnabled && seenProcessing) await expect(page.getByText("Tournament complete")).toBeVisible();
+  if (javaScriptEnabled) await expect(page.getByText("Tournament complete")).toBeVisible();
   await expect(page.getByText("Processing Status")).toHaveCount(0);
 
   // Settled, the page comes from the page cache: each copy with its own CSP nonce, and it still runs.

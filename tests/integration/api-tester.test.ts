@@ -8,7 +8,9 @@ vi.hoisted(() => {
 import { createPartner } from "~/models/partner.server";
 import { action, loader } from "~/routes/admin.api-integration/route";
 import { LOG_LIMIT, TESTER_MESSAGES, type TesterMessage, type TesterState } from "~/utils/api-tester";
+import { partnerOpenApiDocument } from "~/utils/partner-openapi";
 import { textPdf } from "../fixtures/resume-files";
+import { checkResponse } from "../support/openapi-check";
 import { createTestUser, getRequest, routeArgs, sessionCookie } from "../support/factories";
 
 const URL_ = "http://localhost:3999/admin/api-integration";
@@ -156,6 +158,9 @@ describe("admin API tester", () => {
       "/v1/listings",
       "/v1/auth/login",
     ]);
+    // What the tester shows is what /v1/openapi.json promises.
+    const problems = listed.data.state.log.flatMap((e) => checkResponse(structuredClone(partnerOpenApiDocument) as unknown as Parameters<typeof checkResponse>[0], e.method, e.path, e.status, JSON.parse(e.body)));
+    expect(problems).toEqual([]);
   });
 
   it("shows the API's message on a bad login, and its error on a bad listing", async () => {

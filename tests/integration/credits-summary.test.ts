@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
+import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
+import { EXPORT_REFUSED } from "~/models/export.server";
 import { createPromoCode, redeemPromoCode } from "~/models/promo.server";
 import { loader as exportLoader } from "~/routes/api.tournaments.$id.export.tier.$tier";
 import { loader as createLoader } from "~/routes/dashboard.create-tournament";
@@ -55,11 +57,19 @@ describe("one source for plan, balance and cap", () => {
     const user = await createTestUser();
     const cookie = await sessionCookie(user.id);
     const [t] = await db.insert(schema.tournaments).values({ userId: user.id, name: "Zip", status: "completed" }).returning();
+    // One candidate in tier A, pasted as text (no stored original): the zip carries that text.
+    await db.insert(schema.resumes).values({ tournamentId: t!.id, fileName: "wren-okafor.txt", fileKind: "txt", status: "done", text: "Wren Okafor\nLine cook, eight years", tier: "A", score: 93 });
     const refused = await call(exportLoader, getRequest(`/api/tournaments/${t!.id}/export/tier/A`, { Cookie: cookie }), { id: t!.id, tier: "A" });
     expect(refused.status).toBe(403);
+    expect(await refused.response!.json()).toEqual({ message: EXPORT_REFUSED });
     await redeemPromoCode({ userId: user.id, code: await promo({ grantsUnlimited: true, grantsCredits: 0 }) });
     const allowed = await call(exportLoader, getRequest(`/api/tournaments/${t!.id}/export/tier/A`, { Cookie: cookie }), { id: t!.id, tier: "A" });
-    expect(allowed.status).not.toBe(403);
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get("Content-Type")).toBe("application/zip");
+    expect(allowed.headers.get("Content-Disposition")).toBe('attachment; filename="tournament-tier-A.zip"');
+    const zip = await JSZip.loadAsync(await allowed.response!.arrayBuffer());
+    expect(Object.keys(zip.files).sort()).toEqual(["summary.csv", "summary.json", "wren-okafor.txt"]);
+    expect(await zip.file("wren-okafor.txt")!.async("string")).toBe("Wren Okafor\nLine cook, eight years");
   });
 
   it("never shows a plan's allowance beside a different balance (an account with no grants)", async () => {

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startTestDatabase } from "../support/database";
+import { dropDatabasesOfFiles, startTestDatabase } from "../support/database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -10,5 +10,9 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const db = await startTestDatabase("vitest");
   project.provide("databaseUrl", db.url);
-  return () => db.stop();
+  return async () => {
+    // The embedded cluster goes with its folder; a database given by TEST_DATABASE_URL keeps only its template.
+    await dropDatabasesOfFiles(db.url);
+    await db.stop();
+  };
 }

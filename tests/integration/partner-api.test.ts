@@ -24,10 +24,13 @@ import { action as v1CreateListing } from "~/routes/v1.listings";
 import { loader as v1GetListing } from "~/routes/v1.listings_.$listingId";
 import { loader as v1ListResumes } from "~/routes/v1.listings_.$listingId_.resumes";
 import { loader as v1Result } from "~/routes/v1.results.$resumeId";
+import { loader as v1File } from "~/routes/v1.files.$resumeId";
+import { loader as v1OpenApi } from "~/routes/v1.openapi[.json]";
 import { action as v1Upload } from "~/routes/v1.users.$employerUuid.jobs.$listingId.upload";
 import { db, schema } from "~/utils/db.server";
 import { signPartnerToken, verifyPartnerToken } from "~/utils/partner-token.server";
-import { signedResultUrl } from "~/models/partner-resumes.server";
+import { signedFileUrl, signedResultUrl } from "~/models/partner-resumes.server";
+import { checkResponse, templateFor } from "../support/openapi-check";
 import { docx, HTML_PAGE, textPdf, utf8Txt } from "../fixtures/resume-files";
 import { createTestUser, formRequest, getRequest, routeArgs, sessionCookie } from "../support/factories";
 
@@ -35,9 +38,27 @@ const BASE = "http://localhost:3999";
 type Args = { request: Request; params: Record<string, string>; context: unknown };
 type Outcome = { status: number; headers: Headers; data: any; response?: Response }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** The document /v1/openapi.json serves; every /v1 answer below is checked against it. */
+const v1Document = await (await v1OpenApi()).json();
+const v1Problems: string[] = [];
+let v1Checked = 0;
+
+/** A /v1 answer must be one the document describes: its status, and for JSON its body's schema. */
+function checkV1Answer(request: Request, response: Response, body: unknown) {
+  const { pathname } = new URL(request.url);
+  // A 405 (wrong method) is the same everywhere and names no operation.
+  if (!pathname.startsWith("/v1/") || pathname === "/v1/openapi.json" || response.status === 405) return;
+  v1Checked++;
+  if (body !== null) return v1Problems.push(...checkResponse(v1Document, request.method, request.url, response.status, body));
+  const operation = v1Document.paths[templateFor(v1Document, pathname) ?? ""]?.[request.method.toLowerCase()];
+  if (!operation?.responses[String(response.status)]) v1Problems.push(`${request.method} ${pathname}: status ${response.status} not described`);
+}
+
 /** Runs a loader or action and normalises what it returned or threw (Response, data(), plain object). */
 async function call(fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}): Promise<Outcome> {
   let value: unknown;
+  const method = request.method;
+  const url = request.url;
   try {
     value = await (fn as (a: Args) => unknown)(routeArgs(request, params));
   } catch (error) {
@@ -45,7 +66,9 @@ async function call(fn: (args: never) => unknown, request: Request, params: Reco
   }
   if (value instanceof Response) {
     const isJson = (value.headers.get("Content-Type") ?? "").includes("application/json");
-    return { status: value.status, headers: value.headers, data: isJson ? await value.clone().json() : null, response: value };
+    const data = isJson ? await value.clone().json() : null;
+    checkV1Answer(new Request(url, { method }), value, data);
+    return { status: value.status, headers: value.headers, data, response: value };
   }
   if (value && typeof value === "object" && (value as { type?: string }).type === "DataWithResponseInit") {
     const { data, init } = value as { data: unknown; init: ResponseInit | null };
@@ -341,6 +364,53 @@ describe("resume upload, results and the results proxy", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it("gives every record a file_url: our own signed link to the original, for that file only", async () => {
+    const { partner, token, listing, resumeIds } = await partnerWithResults();
+    const pending = await upload(partner.employerUuid, listing.listing_id, token, utf8Txt(), "Sam Lee.txt");
+    const list = await call(v1ListResumes, getRequest(`/v1/listings/${listing.listing_id}/resumes`, bearer(token)), { listingId: listing.listing_id });
+    const records = list.data.resumes as Array<{ resume_id: string; filename: string; status: string; file_url: string }>;
+    expect(records.map((r) => [r.resume_id, r.status])).toEqual([
+      [resumeIds[0], "succeeded"],
+      [resumeIds[1], "succeeded"],
+      [pending.data.resume_id, "processing"],
+    ]);
+    // Every record has one, finished or not: the file exists from the upload on.
+    for (const r of records) expect(r.file_url).toMatch(new RegExp(`^${BASE}/v1/files/${r.resume_id}\\?expires=\\d+&sig=[A-Za-z0-9_-]+$`));
+
+    const pdf = await call(v1File, new Request(records[0]!.file_url), { resumeId: records[0]!.resume_id });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(pdf.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(pdf.headers.get("Content-Security-Policy")).toContain("sandbox");
+    expect(pdf.headers.get("Content-Disposition")).toContain('filename="Jordan Rivera.pdf"');
+    expect(Buffer.from(await pdf.response!.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    const txt = await call(v1File, new Request(records[2]!.file_url), { resumeId: records[2]!.resume_id });
+    expect([txt.status, await txt.response!.text()]).toEqual([200, new TextDecoder().decode(utf8Txt())]);
+
+    // A link opens only the file it was signed for, only until it expires, and a result link's signature opens no file.
+    const url = new URL(records[0]!.file_url);
+    const tampered = new URL(url);
+    tampered.searchParams.set("sig", `${url.searchParams.get("sig")!.slice(0, -2)}xx`);
+    const otherFile = new URL(url.href.replace(records[0]!.resume_id, records[1]!.resume_id));
+    const resultSig = new URL(signedResultUrl(records[0]!.resume_id));
+    const asFile = `${BASE}/v1/files/${records[0]!.resume_id}${resultSig.search}`;
+    for (const bad of [tampered.href, otherFile.href, signedFileUrl(records[0]!.resume_id, Date.now() - 2 * 3600_000), asFile, `${BASE}/v1/files/${records[0]!.resume_id}`]) {
+      const id = new URL(bad).pathname.split("/").pop()!;
+      const refused = await call(v1File, new Request(bad), { resumeId: id });
+      expect([refused.status, refused.data?.message], bad).toEqual([403, "This file link is invalid or has expired."]);
+    }
+    // Nor does a file link open the analysis.
+    const asResult = `${BASE}/v1/results/${records[0]!.resume_id}${url.search}`;
+    expect((await call(v1Result, new Request(asResult), { resumeId: records[0]!.resume_id })).status).toBe(403);
+
+    // A recruiter's resume is never a partner file, even with a valid signature.
+    const recruiter = await createTestUser();
+    const [tournament] = await db.insert(schema.tournaments).values({ userId: recruiter.id, name: "Mine" }).returning();
+    const [own] = await db.insert(schema.resumes).values({ tournamentId: tournament!.id, fileName: "mine.txt", text: "Private", position: 0 }).returning();
+    const ownUrl = signedFileUrl(own!.id);
+    expect((await call(v1File, new Request(ownUrl), { resumeId: own!.id })).status).toBe(404);
+  });
+
   it("refuses files by content, empty files, and other employers' uploads", async () => {
     const partner = await newPartner();
     const token = await loginToken(partner.username, partner.secret);
@@ -522,5 +592,37 @@ describe("partner pages", () => {
     const bytes = new Uint8Array(await file.response!.arrayBuffer());
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
     expect((await call(partnerFileLoader, getRequest(`/partner/resumes/${resumeIds[0]}/view`), { id: resumeIds[0]! })).status).toBe(401);
+  });
+});
+
+describe("GET /v1/openapi.json", () => {
+  type Mod = { loader?: unknown; action?: unknown };
+  const v1Routes = Object.keys(import.meta.glob<Mod>("../../app/routes/v1.*.ts", { eager: true }));
+
+  it("is a public OpenAPI 3.1 document that describes every /v1 route on disk", async () => {
+    const res = await call(v1OpenApi, getRequest("/v1/openapi.json"));
+    expect(res.status).toBe(200);
+    expect(res.data.openapi).toBe("3.1.0");
+    expect(v1Routes.length).toBeGreaterThanOrEqual(8);
+    for (const file of v1Routes) {
+      const id = file.replace(/^.*\/routes\//, "").replace(/\.ts$/, "");
+      const path = `/${id.replace(/\[\.json\]/, ".json").split(".").map((s) => s.replace(/_$/, "")).map((s) => (s.startsWith("$") ? "x" : s)).join("/")}`;
+      expect(templateFor(res.data, path), `${id} is in the document`).not.toBeNull();
+    }
+  });
+
+  it("describes every /v1 answer the tests above received", () => {
+    expect(v1Checked).toBeGreaterThan(40);
+    expect(v1Problems).toEqual([]);
+  });
+
+  it("catches an answer that does not match (the check can fail)", () => {
+    const record = { resume_id: "r", file_id: "f", filename: "a.pdf", status: "succeeded", processing_state: "done", tier: "A", score: 90, error: null, result_url: null, submitted_at: new Date().toISOString(), created_at: new Date().toISOString(), finished_at: null };
+    const answer = { listing_id: "l", tournament_status: "completed", resumes: [record] };
+    expect(checkResponse(v1Document, "GET", "/v1/listings/l/resumes", 200, answer)).toEqual(["GET /v1/listings/{listing_id}/resumes 200 $.resumes[0].file_url: required"]);
+    expect(checkResponse(v1Document, "GET", "/v1/listings/l/resumes", 200, { ...answer, resumes: [{ ...record, file_url: "u", extra: 1 }] })).toEqual([
+      "GET /v1/listings/{listing_id}/resumes 200 $.resumes[0].extra: not allowed",
+    ]);
+    expect(checkResponse(v1Document, "GET", "/v1/listings/l", 418, {})).toEqual(["GET /v1/listings/{listing_id}: status 418 not described"]);
   });
 });

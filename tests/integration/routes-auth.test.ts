@@ -1,8 +1,14 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loader as adminPromoLoader } from "~/routes/admin.promo-codes";
 import { loader as adminLayoutLoader } from "~/routes/admin";
 import { action as forgotAction } from "~/routes/auth.forgot-password";
 import { action as loginAction } from "~/routes/auth.login";
+import { action as resetAction } from "~/routes/auth.reset-password";
+import { action as registerAction } from "~/routes/api.auth.register";
+import { action as apiResetAction } from "~/routes/api.auth.reset-password";
+import { db, schema } from "~/utils/db.server";
+import { resetTokenFor } from "~/utils/emails.server";
 import { action as signupAction } from "~/routes/auth.signup";
 import { loader as dashboardLoader } from "~/routes/dashboard._index";
 import { loader as healthLoader } from "~/routes/healthz";
@@ -17,6 +23,9 @@ async function thrown(fn: () => Promise<unknown>): Promise<Response> {
   }
   throw new Error("expected a thrown response");
 }
+
+const jsonPost = (url: string, body: unknown) =>
+  new Request(`http://localhost:3999${url}`, { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
 
 function resultOf(value: unknown) {
   // Remix's data() wraps the body and init.
@@ -54,9 +63,44 @@ describe("sign-in and sign-up actions", () => {
     const text = JSON.stringify(res.data);
     expect(res.init?.status).toBe(400);
     expect(text).toContain("Please enter a valid email address");
-    expect(text).toContain("Password must be at least 6 characters");
-    const mismatch = resultOf(await signupAction(routeArgs(formRequest("/auth/signup", { email: uniqueEmail(), password: "123456", confirmPassword: "1234567" })) as never));
+    expect(text).toContain("Password must be at least 8 characters long");
+    const mismatch = resultOf(await signupAction(routeArgs(formRequest("/auth/signup", { email: uniqueEmail(), password: "12345678", confirmPassword: "123456789" })) as never));
     expect(JSON.stringify(mismatch.data)).toContain("Passwords do not match");
+  });
+
+  it("asks 8 characters of every new password, counted as a person counts them, and still signs in an older, shorter one", async () => {
+    // Issue 24.4: sign-up asked 6 and reset 8. One rule now, on every path where a password is chosen.
+    const rule = "Password must be at least 8 characters long";
+    const seven = "abcdefg";
+    const signup = resultOf(await signupAction(routeArgs(formRequest("/auth/signup", { email: uniqueEmail(), password: seven, confirmPassword: seven })) as never));
+    expect(signup.init?.status).toBe(400);
+    expect((signup.data as { error?: Record<string, string[]> }).error?.password).toEqual([rule]);
+
+    const register = (await registerAction(routeArgs(jsonPost("/api/auth/register", { email: uniqueEmail(), password: seven })) as never)) as Response;
+    expect(register.status).toBe(400);
+    expect(((await register.json()) as { errors: Record<string, string[]> }).errors.password).toEqual([rule]);
+
+    const user = await createTestUser();
+    await forgotAction(routeArgs(formRequest("/auth/forgot-password", { email: user.email })) as never);
+    const [reset] = await db.select({ id: schema.passwordResetTokens.id }).from(schema.passwordResetTokens).where(eq(schema.passwordResetTokens.userId, user.id));
+    const token = resetTokenFor(reset!.id);
+    const form = resultOf(await resetAction(routeArgs(formRequest("/auth/reset-password", { token, password: seven, confirmPassword: seven })) as never));
+    expect(form.init?.status).toBe(400);
+    expect(JSON.stringify(form.data)).toContain(rule);
+    const api = (await apiResetAction(routeArgs(jsonPost("/api/auth/reset-password", { token, password: seven })) as never)) as Response;
+    expect(api.status).toBe(400);
+    expect(((await api.json()) as { errors: Record<string, string[]> }).errors.password).toEqual([rule]);
+
+    // Eight emoji are eight characters (sixteen UTF-16 units); four are too few, though they are eight units.
+    const emoji = "🔑".repeat(8);
+    expect((await registerAction(routeArgs(jsonPost("/api/auth/register", { email: uniqueEmail(), password: emoji })) as never)) as Response).toHaveProperty("status", 201);
+    const four = (await registerAction(routeArgs(jsonPost("/api/auth/register", { email: uniqueEmail(), password: "🔑".repeat(4) })) as never)) as Response;
+    expect(((await four.json()) as { errors: Record<string, string[]> }).errors.password).toEqual([rule]);
+
+    // An account made under the old rule keeps its 6-character password.
+    const old = await createTestUser({ password: "abc123" });
+    const signIn = (await loginAction(routeArgs(formRequest("/auth/login", { email: old.email, password: "abc123" })) as never)) as Response;
+    expect(signIn.status).toBe(302);
   });
 
   it("rate-limits sign-in attempts per client, counted in the database", async () => {

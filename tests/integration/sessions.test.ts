@@ -2,33 +2,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { action as loginAction } from "~/routes/auth.login";
 import { action as logoutAction } from "~/routes/auth.logout";
 import { action as resetAction } from "~/routes/auth.reset-password";
-import { loader as dashboardLoader } from "~/routes/dashboard";
 import { db, schema } from "~/utils/db.server";
 import { getUser } from "~/utils/session.server";
+import { dashboardWith, logIn as signIn } from "../support/browser-session";
 import { createTestUser, formRequest, getRequest, routeArgs } from "../support/factories";
 
 const PASSWORD = "correct-horse";
 
-/** Signs in through the real login action, as a browser would; returns the Cookie header it then sends. */
-async function logIn(email: string, password = PASSWORD) {
-  const res = (await loginAction(routeArgs(formRequest("/auth/login", { email, password })) as never)) as Response;
-  expect(res.status).toBe(302);
-  return res.headers.get("Set-Cookie")!.split(";")[0]!;
-}
-
-/** Where /dashboard takes this cookie: "dashboard" when it opens, "login" when it is sent to sign in. */
-async function dashboardWith(cookie: string) {
-  try {
-    await dashboardLoader(routeArgs(getRequest("/dashboard", { Cookie: cookie })) as never);
-    return "dashboard";
-  } catch (error) {
-    if (error instanceof Response && error.status === 302 && error.headers.get("Location")?.startsWith("/auth/login")) return "login";
-    throw error;
-  }
-}
+const logIn = (email: string, password = PASSWORD) => signIn(email, password);
 
 async function logOut(cookie: string) {
   const res = (await logoutAction(routeArgs(formRequest("/auth/logout", {}, { Cookie: cookie })) as never)) as Response;

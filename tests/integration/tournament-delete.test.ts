@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getCredits } from "~/models/credits.server";
+import { failResume, processResume } from "~/models/resume-processing.server";
 import { action as createAction } from "~/routes/dashboard.create-tournament";
 import { action as pageAction, loader as pageLoader } from "~/routes/dashboard.tournament.$id/route";
 import { db, schema } from "~/utils/db.server";
@@ -56,8 +57,7 @@ describe("deleting a tournament", () => {
   it("keeps the credit spent when a resume was analysed", async () => {
     const { user, cookie } = await signedIn();
     const id = await createWithFiles(cookie, [["a.txt", utf8Txt()]]);
-    await db.update(schema.resumes).set({ status: "done", tier: "B", score: 75 }).where(eq(schema.resumes.tournamentId, id));
-    await db.update(schema.tournaments).set({ status: "completed" }).where(eq(schema.tournaments.id, id));
+    for (const r of await db.select().from(schema.resumes).where(eq(schema.resumes.tournamentId, id))) await processResume(r.id);
     const page = await call(pageLoader, getRequest(`/dashboard/tournament/${id}`, { Cookie: cookie }), { id });
     expect((page.data as { deletion: unknown }).deletion).toMatchObject({ resumes: 1, debited: true, refund: false });
 
@@ -66,6 +66,35 @@ describe("deleting a tournament", () => {
     expect((await toastOf(res.headers))?.description).not.toContain("credit");
     expect(await db.select().from(schema.tournaments).where(eq(schema.tournaments.id, id))).toHaveLength(0);
     expect((await getCredits(user.id)).available).toBe(1);
+  });
+
+  it("keeps the credit spent after a re-rank: editing the posting puts every resume back in the queue, and the delete right after still sees a used tournament", async () => {
+    // Issue 24.2: the delete counted resumes "done" at that moment; a re-rank leaves none, so edit + delete gave the credit back, again and again.
+    const { user, cookie } = await signedIn();
+    const id = await createWithFiles(cookie, [["a.txt", utf8Txt()], ["b.txt", utf8Txt()]]);
+    for (const r of await db.select().from(schema.resumes).where(eq(schema.resumes.tournamentId, id))) await processResume(r.id);
+    const url = `/dashboard/tournament/${id}`;
+    const edited = await call(pageAction, formRequest(url, { intent: "edit", name: "Accountants", jobDescription: "Staff accountant.", keyRequirements: "CPA" }, { Cookie: cookie }), { id });
+    expect(await toastOf(edited.headers)).toMatchObject({ message: "Re-ranking started" });
+    const statuses = await db.select({ status: schema.resumes.status }).from(schema.resumes).where(eq(schema.resumes.tournamentId, id));
+    expect(statuses.map((r) => r.status)).toEqual(["queued", "queued"]);
+
+    const page = await call(pageLoader, getRequest(url, { Cookie: cookie }), { id });
+    expect((page.data as { deletion: unknown }).deletion).toMatchObject({ resumes: 2, debited: true, refund: false });
+    const res = await remove(id, cookie);
+    expect(res.status).toBe(302);
+    expect((await toastOf(res.headers))?.description).toBe("“Accountants” and 2 resumes were deleted.");
+    expect((await getCredits(user.id)).available).toBe(1);
+    expect(await db.select().from(schema.creditLedger).where(and(eq(schema.creditLedger.userId, user.id), eq(schema.creditLedger.reason, "refund")))).toEqual([]);
+  });
+
+  it("gives the credit back for a tournament whose every file was unreadable: nothing was ever analysed", async () => {
+    const { user, cookie } = await signedIn();
+    const id = await createWithFiles(cookie, [["a.txt", utf8Txt()]]);
+    for (const r of await db.select().from(schema.resumes).where(eq(schema.resumes.tournamentId, id))) await failResume(r.id, "The file could not be read.");
+    const res = await remove(id, cookie);
+    expect(await toastOf(res.headers)).toMatchObject({ description: expect.stringContaining("Its tournament credit is back in your account.") });
+    expect((await getCredits(user.id)).available).toBe(2);
   });
 
   it("refuses another user and a visitor, and deletes nothing", async () => {

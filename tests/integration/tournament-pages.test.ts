@@ -129,7 +129,7 @@ describe("create tournament", () => {
     expect(rows.every((r) => r.storageKey?.startsWith(`tournaments/${id}/`))).toBe(true);
     expect((await getStorage().list(`tournaments/${id}`)).length).toBe(3);
     const [t] = await db.select().from(schema.tournaments).where(eq(schema.tournaments.id, id));
-    expect(t!.status).not.toBe("draft");
+    expect(t!.status).toBe("processing");
     expect((await ledger(user.id)).filter((r) => r.reason === "tournament")).toHaveLength(1);
   });
 

@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import postgres from "postgres";
 import { startEmbeddedPostgres } from "../../db/embedded.server";
 import { prepareDatabase } from "../../db/prepare.server";
 
@@ -33,4 +35,44 @@ export async function startTestDatabase(name: string) {
   }
   await prepareDatabase(url);
   return { url, stop };
+}
+
+/** The name every test file's database starts with: the template's, then `_` and a random part. */
+const fileDatabasePrefix = (templateName: string) => `${templateName}_f`;
+
+function serverUrl(databaseUrl: string) {
+  const server = new URL(databaseUrl);
+  server.pathname = "/postgres";
+  return server.toString();
+}
+
+/**
+ * A database of one test file's own, copied from `templateUrl` (migrated and seeded, with nobody
+ * connected to it): its rows and its graphile-worker queue are nobody else's. It stays until the
+ * run ends (dropDatabasesOfFiles): a file's last queries may still be settling after its last test.
+ */
+export async function fileDatabase(templateUrl: string) {
+  const templateName = decodeURIComponent(new URL(templateUrl).pathname.slice(1));
+  const name = `${fileDatabasePrefix(templateName)}${randomBytes(6).toString("hex")}`;
+  const sql = postgres(serverUrl(templateUrl), { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe(`create database "${name}" template "${templateName}"`);
+  } finally {
+    await sql.end();
+  }
+  const url = new URL(templateUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString() };
+}
+
+/** Drops every test file's database made from `templateUrl`, once all files are done. */
+export async function dropDatabasesOfFiles(templateUrl: string) {
+  const templateName = decodeURIComponent(new URL(templateUrl).pathname.slice(1));
+  const sql = postgres(serverUrl(templateUrl), { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql<{ datname: string }[]>`select datname from pg_database where starts_with(datname, ${fileDatabasePrefix(templateName)})`;
+    for (const { datname } of rows) await sql.unsafe(`drop database if exists "${datname}" with (force)`);
+  } finally {
+    await sql.end();
+  }
 }

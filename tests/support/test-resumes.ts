@@ -12,7 +12,7 @@ Prepared monthly financial statements and account reconciliations for 12 entitie
 Led month-end close and journal entries; supported external audit and internal controls testing.
 Staff Accountant 06/2012 to 02/2016
 Contoso Ltd, Springfield
-Managed accounts payable and accounts receivable; reconciled bank accounts in QuickBooks.
+Handled accounts payable and receivables; reconciled the bank accounts in QuickBooks.
 Education
 Bachelor of Science in Accounting, 2012
 State University
@@ -46,7 +46,7 @@ Built financial models and variance analysis for the annual budget; presented fo
 Budget Analyst 2014 - 2017
 Prepared budget reports and cost analysis; reviewed financial statements of vendors.
 Education
-Bachelor of Business Administration, Finance, 2014`;
+Lakeview College, Bachelor of Business Administration in Finance, 2014`;
 
 /** A long realistic posting: the substance is surrounded by process and legal text. */
 export const ACCOUNTANT_POSTING = `ACCOUNTANT
@@ -54,9 +54,9 @@ Class Code: 1000
 ANNUAL SALARY
 $60,000 to $80,000
 DUTIES
-An Accountant does professional accounting work: prepares financial statements, reconciles accounts and supports audits under GAAP.
+The Accountant prepares financial statements, reconciles accounts and supports audits under GAAP.
 REQUIREMENTS/MINIMUM QUALIFICATIONS
-Graduation from an accredited four-year college or university with a bachelor's degree in accounting, and two years of full-time paid experience in accounting.
+A bachelor's degree in accounting from an accredited school, plus two years of accounting experience, paid and full-time.
 PREFERRED QUALIFICATIONS
 CPA certification. Experience with SAP.
 WHERE TO APPLY

@@ -116,8 +116,8 @@ describe("requirements come from the posting", () => {
 
   it("reads 'Head of Internal Audit' as internal audit, and the posting's rank titles as their occupations", () => {
     expect(buildJobProfile({ name: "Head of Internal Audit" }).requirements[0].terms).toContain("title:internal audit");
-    expect(buildJobProfile({ name: "Sr.Officer / Executive - Internal Audit" }).occupation?.title).toBe("Accountants and Auditors");
-    expect(buildJobProfile({ name: "Executive/ Senior Executive- Trade Marketing, Hygiene Products" }).occupation?.title).toBe("Marketing Managers");
+    expect(buildJobProfile({ name: "Jr. Executive / Officer - Internal Audit" }).occupation?.title).toBe("Accountants and Auditors");
+    expect(buildJobProfile({ name: "Officer / Executive - Trade Marketing, Snacks" }).occupation?.title).toBe("Marketing Managers");
   });
 
   it("does not take a family from one word of a title O*NET does not list", () => {
@@ -132,7 +132,7 @@ describe("requirements come from the posting", () => {
     const shown = profile.requirements.map((r) => r.label);
     expect(shown).toEqual(expect.arrayContaining(["GAAP", "Accounting systems / ERP", "Valid California driver's license"]));
     const result = analyzeResume(profile, "Staff Accountant\nExperience\nStaff Accountant 2019 to 2023\nSkills\nSAP ERP, QuickBooks\nLicenses\nCalifornia Driver License");
-    expect(result.requirements.find((r) => r.label === "Valid California driver's license")?.status).not.toBe("not_met");
+    expect(result.requirements.find((r) => r.label === "Valid California driver's license")).toMatchObject({ status: "met", evidence: "California Driver License" });
     expect(result.summary).not.toContain("gAAP");
     expect(result.summary).toMatch(/meets \d+ of \d+ requirements/);
     const licence = buildJobProfile({ name: "Accountant", keyRequirements: "Valid California driver's license" });
@@ -191,7 +191,7 @@ Responsibilities
 Requirements
 - 3+ years of HVAC service experience
 - EPA Section 608 Universal certification
-- Valid driver's license and clean driving record`;
+- Clean driving record and a valid driver's license`;
 
   it("reads air conditioning as HVAC work, not personal training or mechanical engineering, and asks for the EPA 608 card", () => {
     const profile = buildJobProfile({ name: "HVAC Service Technician", description: HVAC });
@@ -246,7 +246,7 @@ describe("titles of the people who run a field", () => {
     expect(resolveOccupation("VP of Finance")?.code).toBe("11-3031.00");
     expect(resolveOccupation("Head of Business Development")?.code).toBe("11-2022.00");
     // What a title says after a slash is another title, not the field.
-    expect(resolveOccupation("Director of Information Technology /Chief Technology Officer")?.code).toBe("11-1011.00");
+    expect(resolveOccupation("IT Director /Chief Technology Officer")?.code).toBe("11-1011.00");
   });
 
   it("takes a field O*NET lists under another supervisory rank before a weak look-alike", () => {
@@ -325,7 +325,7 @@ Requirements
 - Knowledge of Linux operating systems
 - Computer Science, MIS or related degree
 - Python, Go
-Our platform has 7-digit recurring revenue. Compensation varies depending on a number of factors.
+Our platform has 7-digit recurring revenue. Compensation differs by level and location.
 Pay rate: $60 Per HR. The realm of UGC, scale, and C++.`;
 
   it("asks only for the software skills it names, under a title without its brackets", () => {
@@ -374,18 +374,20 @@ describe("a list item that is one skill", () => {
 describe("words of another trade inside a tech posting", () => {
   it("reads credit unions, Helm charts, SLAs, acting with integrity and crypto tickers as no asks", () => {
     const posting = `Senior DevOps Engineer
-Banks and credit unions use our lending platform. Our services have tight SLAs on availability.
+Banks and credit unions use our lending platform. Every service we run carries strict availability SLAs.
 Requirements
 - Implement and maintain Helm charts on Kubernetes
 - Acting with integrity and ethics
 - We build chips for ETC, BTC and ZKP
-- Python (Programming Language) Distributed Systems AWS / GCP /Azure`;
+- Distributed Systems Python (Programming Language) GCP / AWS /Azure`;
     const profile = buildJobProfile({ name: "Senior DevOps Engineer", description: posting });
     const all = profile.requirements.map((r) => `${r.label}: ${r.terms.join(",")}`).join(" | ");
     for (const foreign of ["Employee Relations", "Charts and Infographics", "Call Center", "Performing Arts", "Electronic Time Clock"]) expect(all, foreign).not.toContain(foreign);
     // Skills written side by side are separate asks; only the slash list is one of several.
-    expect(profile.requirements.find((r) => r.label === "Python")?.minMatches).toBeUndefined();
-    expect(profile.requirements.find((r) => r.label === "AWS / GCP /Azure")).toMatchObject({ minMatches: 1 });
+    const python = profile.requirements.find((r) => r.label === "Python");
+    expect(python?.terms).toEqual(["Python"]);
+    expect(python?.minMatches).toBeUndefined();
+    expect(profile.requirements.find((r) => r.label === "GCP / AWS /Azure")).toMatchObject({ minMatches: 1 });
   });
 
   it("does not take a fashion school's FIT or emergency medical services for software", () => {
@@ -396,7 +398,7 @@ Requirements
 
 describe("the employer's business is not the candidate's skill", () => {
   const posting = `Staff Software Engineer, Machine Learning
-We are a technology and logistics company that started with door-to-door delivery.
+We began as a same-day courier and grew into a technology and logistics company.
 You will build fraud models that keep the world's most safe logistics engine running.
 Banks and lenders rely on the platform to approve loans instantly.
 Requirements
@@ -426,14 +428,14 @@ describe("a customer service posting", () => {
 
 describe("a degree in another field", () => {
   it("does not meet 'computer science, engineering or related' with business management, nor 'accounting, finance' with engineering", () => {
-    const swe = buildJobProfile({ name: "Senior Software Engineer", description: "Requirements\n- Bachelor's degree in Computer Science, Engineering or related field\n- Python" });
+    const swe = buildJobProfile({ name: "Senior Software Engineer", description: "Requirements\n- Degree (bachelor's) in Engineering, Computer Science or related\n- Python" });
     const business = analyzeResume(swe, "Software Engineer\nExperience\nSoftware Engineer Jan 2018 to Present\nEducation\nBA in Business Management, Marshall University");
     expect(business.requirements.find((r) => r.kind === "education")?.status).toBe("partial");
     const cs = analyzeResume(swe, "Software Engineer\nExperience\nSoftware Engineer Jan 2018 to Present\nEducation\nB.S. in Computer Science, Marshall University");
     expect(cs.requirements.find((r) => r.kind === "education")?.status).toBe("met");
 
-    const vat = buildJobProfile({ name: "Executive - VAT", description: "Requirements\n- Bachelor's degree in Accounting, Finance or related\n- VAT returns" });
-    const engineer = analyzeResume(vat, "Tax Executive\nEducation\nB.S. in Engineering, University of British Columbia, 2013");
+    const payroll = buildJobProfile({ name: "Executive - Payroll", description: "Requirements\n- Bachelor's degree in Accounting, Finance or related\n- Payroll taxes" });
+    const engineer = analyzeResume(payroll, "Payroll Executive\nEducation\nB.S. in Engineering, University of British Columbia, 2013");
     expect(engineer.requirements.find((r) => r.kind === "education")?.status).toBe("partial");
   });
 });

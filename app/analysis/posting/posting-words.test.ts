@@ -7,11 +7,11 @@ import { analyzeResume } from "../builtin";
 import { buildJobProfile } from "./job-profile";
 import { canonicalSkills } from "../knowledge/lexicon";
 import { employerNames, splitPosting } from "./posting";
-import { asked, asksOf } from "./asks.testing";
+import { asked, asksOf } from "../../../tests/support/posting-asks";
 
 describe("the employer's name", () => {
   const tiktok = `Senior Backend Engineer, User Growth
-TikTok is the leading destination for short-form mobile video. At TikTok, our mission is to inspire creativity and bring joy.
+TikTok is where millions come each day to watch and make short videos. At TikTok, we want every viewer to find a reason to smile.
 Responsibilities
 - Build large-scale services that power the TikTok app family for billions of users
 - Design experiments and ship features with the product team
@@ -37,7 +37,7 @@ Requirements
 
   it("keeps a product that starts with the employer's name", () => {
     const microsoft = `Software Engineer II
-Microsoft is committed to an inclusive workplace. Microsoft is an equal opportunity employer.
+Microsoft is committed to an inclusive workplace. Microsoft welcomes applicants of every background.
 Requirements
 - Build services on Microsoft Azure
 - 2+ years of C# experience`;
@@ -47,7 +47,7 @@ Requirements
 
   it("is found where 'the TikTok experience' is the product's, not a skill", () => {
     const effects = `Senior Frontend Engineer
-Creative effects are a big part of the TikTok experience. TikTok is committed to an inclusive workplace.
+Playful camera filters shape much of the TikTok experience. TikTok is committed to an inclusive workplace.
 Requirements
 - 5+ years with TypeScript and WebGL`;
     expect(employerNames(effects)).toEqual(["TikTok"]);
@@ -56,7 +56,7 @@ Requirements
 
   it("leaves out companies the posting names as peers or customers", () => {
     const peers = `Software Engineer, Realtime Compute
-Our team has years of experience building machine learning systems at leading tech companies like Uber, Google, Meta, Airbnb, Lyft, and Twitter.
+Our engineers shipped ML platforms before this at well-known companies like Lyft, Meta, Uber, Google and Twitter.
 Requirements
 - 3+ years with Python and Kafka`;
     expect(asked("Software Engineer, Realtime Compute", peers)).not.toContain("Social Media");
@@ -125,7 +125,7 @@ Requirements
 - Experience with a server-side framework
 - Continuously improve the product and share lessons learned
 - We partner with Allina Health Network to make healthcare affordable and accessible
-- BS or graduate degree in Computer Science, Maths, Engineering or science
+- BS or MS in Physics, Maths, Computing or another science
 - Experience with systems integration
 - Enjoy building systems from the ground up
 - Create and maintain Sales Cloud configurations
@@ -133,7 +133,7 @@ Requirements
 - Work from the office every workday
 - Fix regressions or bugs in production
 - Know how the app router in Next.js works
-- 6+ years of professional engineering experience on a lean but growing team
+- Professional engineering experience of five years or more, ideally on a small team
 - Company offsites to recharge and bond with the team`;
     const all = asked("Machine Learning Engineer", posting);
     for (const wrong of ["Logistics", "Legal Research", "Google Docs", "System Administration", "Process Improvement", "Teaching", "Networking", "Accessibility", "Mathematics", "COTS Integration", "Autodesk Building Systems", "Charts and Infographics", "Culinary Arts", "HRIS", "Professional Engineer", "Industrial Engineering", "Debt Management"]) {
@@ -167,8 +167,8 @@ describe("pay and perks", () => {
 Requirements
 - 5+ years running Linux in production
 The base pay range is $150,000 to $190,000. This estimate can vary based on location and experience.
-Employees may be eligible for additional forms of compensation, including sales incentives.
-We offer 100% paid healthcare coverage for employees and dependents.`;
+Some roles also earn other forms of compensation, such as sales incentives.
+Healthcare coverage is fully paid for staff and their families.`;
     const all = asked("Site Reliability Engineer", posting);
     for (const wrong of ["Cost Estimating", "Compensation", "Sales", "Healthcare"]) expect(all, wrong).not.toContain(wrong);
   });
@@ -183,7 +183,7 @@ We offer 100% paid healthcare coverage for employees and dependents.`;
 
   it("flattened into one line, with the employer's mission glued to its heading, ask for nothing either", () => {
     const flat = `iOS Engineer
-Requirements: 5+ years building iOS apps in Swift. (Benefits may differ for part-time roles.)Compensation: $170,000 - $220,000, commensurate with experience. About UsQuanata is on a mission to help ensure a better world through context-based insurance solutions.`;
+Requirements: 5+ years building iOS apps in Swift. (Perks differ for contractors.)Compensation: $145,000 - $185,000, commensurate with experience. About UsBrellio is on a mission to make renters insurance simple and fair.`;
     const all = asked("iOS Engineer", flat);
     for (const wrong of ["Compensation", "Insurance"]) expect(all, wrong).not.toContain(wrong);
     expect(all).toContain("Swift");
@@ -218,7 +218,7 @@ describe("business development and IT manager titles", () => {
 describe("a startup's funding", () => {
   it("asks for nothing, while the duties and a service backed by a database still ask", () => {
     const posting = `Software Engineer in Test
-Gleamly is the best-funded startup in games, with a $500 million valuation and backing from top investors including Founders Fund and First Spark Ventures. Gleamly was named among LinkedIn’s Top Startups of 2024.
+Gleamly is a well-funded games startup valued at $400 million, backed by investors such as Founders Fund and First Spark Ventures. Gleamly made LinkedIn’s Top Startups list in 2024.
 Responsibilities: Design, develop and run test automation for our SDKs
 - Build services backed by PostgreSQL`;
     const all = asked("Software Engineer in Test", posting);
@@ -235,13 +235,13 @@ describe("a license a note requires", () => {
 
 REQUIREMENT/MINIMUM QUALIFICATION
 
-Two years of full-time paid professional engineering experience in a position at the level of Civil Engineering Associate II.
+Paid, full-time work for two years as a Civil Engineering Associate II or in a comparable engineering class.
 
 PROCESS NOTES
 
-1. Applicants who lack six months or less of the required experience may file for this examination.
-2. To be at the level of a Civil Engineering Associate II, an Engineer-in-Training (EIT) certificate is required.
-3. Registration as a Professional Engineer in civil engineering with the State Board of Professional Engineers is required prior to appointment.`;
+1. Candidates short of the required experience by up to six months may still apply.
+2. To count as a Civil Engineering Associate II, candidates need an EIT (Engineer-in-Training) certificate.
+3. A Professional Engineer license in civil engineering, held with the State Board of Professional Engineers, is required prior to appointment.`;
     const profile = buildJobProfile({ name: "CIVIL ENGINEER", description: posting });
     const license = profile.requirements.find((r) => r.kind === "certification");
     expect(license).toMatchObject({ label: "Professional Engineer", key: true, terms: ["Professional Engineer"] });
@@ -443,7 +443,7 @@ Essential Functions:
 1. Room patients, take vital signs and record patient histories in the EHR.
 2. Perform phlebotomy, EKGs, injections and point-of-care testing.
 Minimum Qualifications:
-High school diploma or GED. CMA (AAMA) or RMA certification required within 90 days of hire. BLS certification. Bilingual English/Spanish preferred.`,
+GED or high school diploma. CMA (AAMA) or RMA certification required within 90 days of hire. BLS certification. Bilingual English/Spanish preferred.`,
   });
 
   it("shares no 'summary' or 'functions' with a resume", () => {
@@ -454,7 +454,7 @@ High school diploma or GED. CMA (AAMA) or RMA certification required within 90 d
   });
 
   it("takes a nursing school's diploma as meeting a high school diploma", () => {
-    const nurse = "Sam Roe\nRegistered Nurse\nExperience\nRegistered Nurse, City Hospital 2018 to 2024\nEducation\nShadyside School of Nursing 2012 Diploma : Nursing";
+    const nurse = "Sam Roe\nRegistered Nurse\nExperience\nRegistered Nurse, City Hospital 2018 to 2024\nEducation\nRiverbend School of Nursing 2014 Diploma : Nursing";
     expect(analyzeResume(assistant, nurse).requirements.find((r) => r.kind === "education")?.status).toBe("met");
   });
 });
@@ -472,7 +472,7 @@ describe("surveys and financial plans", () => {
 describe("an accountant's filings", () => {
   it("are tax and statutory work, not clerical filing", () => {
     expect(asksOf("Prepare and file quarterly and annual statutory filings")).not.toContain("Administrative Support");
-    expect(asksOf("Filing federal and state corporate tax returns")).not.toContain("Administrative Support");
+    expect(asksOf("Filing federal and state payroll tax returns each quarter")).not.toContain("Administrative Support");
     expect(asksOf("Data entry, filing, answering phones")).toContain("Administrative Support");
   });
 });
@@ -488,7 +488,7 @@ describe("a short heading that is also a skill's name", () => {
 
 describe("documentation", () => {
   it("is technical in a software posting's list, and record keeping where it documents income, audits or patients", () => {
-    expect(asksOf("Core skills: debugging, version control, logging, documentation, code review")).toContain("Technical Documentation");
+    expect(asksOf("Core skills: code review, documentation, unit testing, debugging")).toContain("Technical Documentation");
     expect(asksOf("Write clear documentation for our APIs")).toContain("Technical Documentation");
     expect(asksOf("Gathered supporting documentation for audits")).not.toContain("Technical Documentation");
     expect(asksOf("Record keeping & documentation")).not.toContain("Technical Documentation");

@@ -16,8 +16,8 @@ import { action as v1CreateListing } from "~/routes/v1.listings";
 import { loader as v1GetListing } from "~/routes/v1.listings_.$listingId";
 import { loader as v1ListResumes } from "~/routes/v1.listings_.$listingId_.resumes";
 import { action as v1Upload } from "~/routes/v1.users.$employerUuid.jobs.$listingId.upload";
+import { resumeKindOf } from "~/utils/resume-text";
 import {
-  ACCEPTED_EXTENSIONS,
   BODY_LIMIT,
   emptyState,
   formatKb,
@@ -313,7 +313,8 @@ export async function runTester({ form, origin, context, urlTab }: { form: Teste
   if (!state.employerUuid) return refuse(state, tab, TESTER_MESSAGES.loginFirst);
   if (!file || file.size === 0) return refuse(state, tab, file ? uploadMessages.empty(file.name) : TESTER_MESSAGES.fileFirst);
   if (file.tooLarge) return refuse(state, tab, uploadMessages.tooLarge(file.name, MAX_FILE_BYTES), 413);
-  if (!ACCEPTED_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext))) return refuse(state, tab, uploadMessages.notAccepted(file.name), 415);
+  // The same rule as every upload (file-check.ts), by content: /v1 applies it again.
+  if (!resumeKindOf(file.bytes)) return refuse(state, tab, uploadMessages.notAccepted(file.name), 415);
   const multipart = new FormData();
   multipart.append("file", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
   const employer = encodeURIComponent(state.employerUuid);

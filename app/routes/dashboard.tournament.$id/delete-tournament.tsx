@@ -20,7 +20,7 @@ export function DeleteTournament({ name, resumes, debited, refund }: { name: str
         <h2 id="delete-tournament-title" className="font-semibold">
           Delete this tournament?
         </h2>
-        <p className="mt-2 text-sm text-gray-700">
+        <p className="mt-2 text-sm wrap-anywhere text-gray-700">
           {resumes ? `“${name}” and its ${plural(resumes, "resume")}, with their files, will be deleted.` : `“${name}” will be deleted.`} This cannot be undone.
         </p>
         <p className="mt-2 text-sm text-gray-700">

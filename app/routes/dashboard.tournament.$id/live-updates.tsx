@@ -1,6 +1,7 @@
 import { useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { showToast, type ToastData } from "~/components/toaster";
+import { celebrateOnce } from "./celebration";
 
 export type LocalToastData = ToastData;
 
@@ -29,18 +30,30 @@ export function useLiveRevalidation(active: boolean, intervalMs = 1000) {
   }, [active, intervalMs]);
 }
 
-/** Toasts (and confetti when all are done) on the status changes seen while the page is open. */
-export function useStatusTransitions({ status, processed, total }: { status: string; processed: number; total: number }, notify: (t: LocalToastData) => void) {
+/** A completion seen while the page is open; confetti only the first time this tournament completes. */
+export interface Completion {
+  confetti: boolean;
+}
+
+/**
+ * Toasts on the status changes seen while the page is open. Completing is told in the page itself (the
+ * returned Completion, shown above the details, where it covers nothing), with confetti once per tournament.
+ */
+export function useStatusTransitions(
+  { tournamentId, status, processed, total }: { tournamentId: string; status: string; processed: number; total: number },
+  notify: (t: LocalToastData) => void,
+) {
   const previous = useRef<{ status: string; allDone: boolean } | null>(null);
-  const [confetti, setConfetti] = useState(false);
+  const [completion, setCompletion] = useState<Completion | null>(null);
   const allDone = total > 0 && processed >= total;
   useEffect(() => {
     const before = previous.current;
     previous.current = { status, allDone };
     if (!before) return;
+    // Processing again (resumes added, a re-rank): the last completion is old news.
+    if (status !== "completed") setCompletion(null);
     if (status === "completed" && before.status !== "completed") {
-      notify({ type: "success", message: "Tournament complete" });
-      setConfetti(true);
+      setCompletion({ confetti: celebrateOnce(tournamentId) });
     } else if (status === "error" && before.status !== "error") {
       notify({ type: "error", message: "Processing error", description: "None of the resumes could be read." });
     } else if (status === "processing" && allDone && !before.allDone) {
@@ -48,9 +61,9 @@ export function useStatusTransitions({ status, processed, total }: { status: str
     }
   }, [status, allDone]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    if (!confetti) return;
-    const t = setTimeout(() => setConfetti(false), 6000);
+    if (!completion?.confetti) return;
+    const t = setTimeout(() => setCompletion({ confetti: false }), 6000);
     return () => clearTimeout(t);
-  }, [confetti]);
-  return confetti;
+  }, [completion]);
+  return [completion, () => setCompletion(null)] as const;
 }

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { Pager } from "~/components/pager";
-import { Confetti } from "~/components/confetti";
 import { CandidateCard } from "~/components/candidate-card";
-import { NotFound } from "~/components/error-boundary";
+import { MissingThing, missingThingTitle, NotFound } from "~/components/error-boundary";
+import { PostingField } from "~/components/posting-field";
 import { ProcessingStatus } from "~/components/processing-status";
 import { StatusBadge } from "~/components/status-badge";
 import { BulkActions, UndoBar } from "~/components/bulk-actions";
@@ -26,6 +26,7 @@ import { AddResumes } from "./add-resumes";
 import { handleDecision } from "./decisions.server";
 import { handleSettings } from "./settings.server";
 import { TournamentSettings } from "./tournament-settings";
+import { CompletionNotice } from "./completion-notice";
 import { DeleteTournament } from "./delete-tournament";
 import { ExportMenu } from "./export-menu";
 import { showToast } from "~/components/toaster";
@@ -94,22 +95,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
-function Section({ title, text }: { title: string; text: string | null }) {
-  return (
-    <div>
-      <dt className="text-sm font-semibold text-gray-800">{title}</dt>
-      <dd className="mt-1 text-sm whitespace-pre-line text-gray-700">{text?.trim() || "Not provided"}</dd>
-    </div>
-  );
-}
-
 export default function TournamentPage() {
   const { tournament, counts, processing, cards, page, query, list, last, histogram, canExport, maxFiles, deletion } = useLoaderData<typeof loader>();
   const location = useLocation();
   useToastFromNavigation();
   const live = tournament.status === "processing";
   useLiveRevalidation(live);
-  const confetti = useStatusTransitions({ status: tournament.status, processed: counts.processed, total: counts.total }, showToast);
+  const [completion, dismissCompletion] = useStatusTransitions({ tournamentId: tournament.id, status: tournament.status, processed: counts.processed, total: counts.total }, showToast);
   const here = location.pathname + location.search;
   const base = `/dashboard/tournament/${tournament.id}`;
   const pageLink = (n: number) => candidateSearch(query, { page: n });
@@ -129,7 +121,7 @@ export default function TournamentPage() {
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight break-words">{tournament.name}</h1>
+            <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere">{tournament.name}</h1>
             <StatusBadge status={tournament.status} />
             {tournament.archivedAt ? <span className="inline-flex rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-800">Archived</span> : null}
           </div>
@@ -152,16 +144,15 @@ export default function TournamentPage() {
         </div>
       </header>
 
+      {completion ? <CompletionNotice completion={completion} ranked={Object.values(counts.tiers).reduce((n, c) => n + c, 0)} tierA={counts.tiers.A} onDismiss={dismissCompletion} /> : null}
+
       <details className="card">
         <summary className="cursor-pointer text-lg font-semibold">Tournament Details</summary>
         <dl className="mt-4 grid gap-4 md:grid-cols-2">
-          <Section title="Job Description" text={tournament.jobDescription} />
-          <Section title="Key Requirements" text={tournament.keyRequirements} />
-          <Section title="Nice-to-have Requirements" text={tournament.optionalRequirements} />
-          <div>
-            <dt className="text-sm font-semibold text-gray-800">Key Skills</dt>
-            <dd className="mt-1 text-sm text-gray-700">{tournament.keySkills.length ? tournament.keySkills.join(", ") : "No key skills defined"}</dd>
-          </div>
+          <PostingField title="Job Description" text={tournament.jobDescription} />
+          <PostingField title="Key Requirements" text={tournament.keyRequirements} />
+          <PostingField title="Nice-to-have Requirements" text={tournament.optionalRequirements} />
+          <PostingField title="Key Skills" text={tournament.keySkills.join(", ")} empty="No key skills defined" />
         </dl>
       </details>
 
@@ -212,7 +203,6 @@ export default function TournamentPage() {
 
       <Pager current={shownPage.current} count={shownPage.count} href={pageLink} />
 
-      {confetti ? <Confetti /> : null}
     </div>
   );
 }
@@ -242,6 +232,8 @@ function EmptyList({ total, tier, filtered }: { total: number; tier: string | nu
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const missing = missingThingTitle(error);
+  if (missing) return <MissingThing title={missing} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <div className="card mx-auto max-w-xl text-center">

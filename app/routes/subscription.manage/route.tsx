@@ -3,7 +3,8 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { asc } from "drizzle-orm";
 import { CreditPlanCard } from "~/components/credit-plan-card";
-import { describeCredits, getCredits } from "~/models/credits.server";
+import { describeCredits, getCredits, publicPlanCaps } from "~/models/credits.server";
+import { count } from "~/utils/format";
 import { PaymentError, paymentsConfigured, startCheckout } from "~/models/payments.server";
 import { redeemPromoCode } from "~/models/promo.server";
 import { db, schema } from "~/utils/db.server";
@@ -21,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     credits,
     creditLines: describeCredits(credits),
     plans: plans.map(({ stripePriceId: _price, ...plan }) => plan),
+    largestCap: publicPlanCaps(plans).largest,
     paymentsReady: paymentsConfigured(),
     salesEmail: env().SUPPORT_EMAIL,
   };
@@ -56,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CreditsPage() {
-  const { credits, creditLines, plans, paymentsReady, salesEmail } = useLoaderData<typeof loader>();
+  const { credits, creditLines, plans, largestCap, paymentsReady, salesEmail } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const pendingPlan = navigation.state !== "idle" && navigation.formData?.get("intent") === "purchase" ? String(navigation.formData.get("planId")) : null;
@@ -164,7 +166,7 @@ export default function CreditsPage() {
               Need a custom solution?
             </h2>
             <p className="mt-1 text-gray-700">
-              Screening more than 2,000 resumes per tournament? Contact sales at{" "}
+              Screening more than {count(largestCap)} resumes per tournament? Contact sales at{" "}
               <a className="link" href={`mailto:${salesEmail}?subject=Tierlist%20custom%20plan`}>
                 {salesEmail}
               </a>

@@ -1,6 +1,6 @@
-// Helpers for the tests that read what a posting asks for (not used by the app).
-import { buildJobProfile } from "./job-profile";
-import { skillAsksOfLine } from "./posting-skills";
+// Helpers for the tests that read what a posting asks for.
+import { buildJobProfile } from "~/analysis/posting/job-profile";
+import { skillAsksOfLine } from "~/analysis/posting/posting-skills";
 
 /** Every requirement of the profile with its skills, for "does it ask for X" checks. */
 export function asked(name: string, description: string): string {

@@ -1,0 +1,67 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { ACCENTED_RESUME, mojibakeTxt, odt, rtf, spreadsheetXls, wordDoc } from "../fixtures/resume-files";
+import { newEmail, signUp } from "./helpers";
+
+// The upload screens name .doc, .rtf and .odt, take them, and turn away (with JavaScript, at once) the files
+// the server would refuse.
+
+const SHOTS = "/tmp/i28-files-shots";
+mkdirSync(SHOTS, { recursive: true });
+
+async function formats() {
+  return [
+    { name: "amelie.doc", mimeType: "application/msword", buffer: Buffer.from(wordDoc(ACCENTED_RESUME)) },
+    { name: "amelie.rtf", mimeType: "application/rtf", buffer: Buffer.from(rtf(ACCENTED_RESUME)) },
+    { name: "amelie.odt", mimeType: "application/vnd.oasis.opendocument.text", buffer: Buffer.from(await odt(ACCENTED_RESUME)) },
+    { name: "bullets.txt", mimeType: "text/plain", buffer: Buffer.from(mojibakeTxt(ACCENTED_RESUME.join("\n"))) },
+  ];
+}
+const workbook = { name: "workbook.doc", mimeType: "application/msword", buffer: Buffer.from(spreadsheetXls()) };
+
+async function shoot(page: Page, name: string, javaScriptEnabled: boolean, part?: Locator) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const path = `${SHOTS}/${name}-${width}-${javaScriptEnabled ? "js" : "nojs"}.png`;
+    if (part) await part.screenshot({ path });
+    else await page.screenshot({ path, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("creating a tournament names and takes .doc, .rtf and .odt, and says which file it refuses", async ({ page, javaScriptEnabled }) => {
+  await signUp(page, newEmail("formats"));
+  await page.goto("/dashboard/create-tournament");
+  const input = page.getByLabel("Resume Upload");
+  await expect(input).toHaveAttribute("accept", /\.pdf,\.docx,\.doc,\.rtf,\.odt,\.txt,/);
+  await expect(page.getByText(".pdf, .docx, .doc, .rtf, .odt, .txt; up to", { exact: false })).toBeVisible();
+
+  await page.getByLabel("Tournament Name").fill("Data Analyst");
+  await input.setInputFiles([...(await formats()), workbook]);
+  if (javaScriptEnabled) {
+    await expect(page.getByText("4 files selected")).toBeVisible();
+    await expect(page.getByText('File "workbook.doc" is not an accepted file type.')).toBeVisible();
+  }
+  await shoot(page, "create-chosen", javaScriptEnabled);
+  await page.getByRole("button", { name: "Create Tournament" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(/^Created .* · 4 resumes$/)).toBeVisible();
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
+  // All four read, accents and all: the double-encoded text file's "CafÃ© LumiÃ¨re" was repaired.
+  await expect(page.getByText("Senior Data Analyst, Café Lumière Group", { exact: false })).toHaveCount(4);
+  await shoot(page, "tournament-read", javaScriptEnabled);
+});
+
+test("the demo names the formats and refuses a workbook named .doc", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/#try-demo");
+  await expect(page.getByText("PDF, DOCX, DOC, RTF, ODT or TXT; 1 to 5 files")).toBeVisible();
+  await page.getByLabel("Job title").fill("Data Analyst");
+  await page.getByLabel("Resume files").setInputFiles([workbook]);
+  if (javaScriptEnabled) await expect(page.getByText('File "workbook.doc" is not an accepted file type.')).toBeVisible();
+  else {
+    await page.getByRole("button", { name: "Analyze Resumes" }).click();
+    await expect(page.getByText('File "workbook.doc" is not an accepted file type.')).toBeVisible();
+  }
+  await shoot(page, "demo-refused", javaScriptEnabled, page.locator("#try-demo"));
+});
