@@ -1,3 +1,4 @@
+import { PART_LABELS } from "./narrative/score-parts";
 import { describe, expect, it } from "vitest";
 import { analyzeResume, builtinAnalyzer } from "./builtin";
 import { buildJobProfile } from "./posting/job-profile";
@@ -38,8 +39,12 @@ describe("analyzeResume", () => {
     const unmet = analyzeResume(accountantJob, CHEF_RESUME).requirements.filter((r) => r.status === "not_met");
     expect(unmet.length).toBeGreaterThan(0);
     for (const r of unmet) expect(r.evidence, r.label).toBeNull();
-    const points = a.requirements.reduce((s, r) => s + (r.points ?? 0), 0);
-    expect(Math.abs(points - a.score)).toBeLessThanOrEqual(0.5);
+    // The score's parts, in the recruiter's words: their weights make the whole.
+    const parts = a.scoreParts ?? [];
+    expect(parts.length).toBeGreaterThanOrEqual(3);
+    for (const p of parts) expect(Object.values(PART_LABELS)).toContain(p.label);
+    expect(Math.abs(parts.reduce((s, p) => s + p.weight, 0) - 100)).toBeLessThanOrEqual(parts.length / 2);
+    for (const p of parts) expect(p.has).toBeGreaterThanOrEqual(0);
   });
 
   it("quotes evidence from the resume itself", () => {

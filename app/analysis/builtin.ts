@@ -5,6 +5,7 @@ import { extractContact, redactPersonalDetails } from "./resume/contact";
 import { monthOf } from "./resume/dates";
 import { factsFromResume } from "./resume/facts";
 import { writeNarrative } from "./narrative/narrative";
+import { scorePartLines } from "./narrative/score-parts";
 import { parseResume, type ParsedResume } from "./resume/resume";
 import { scoreFromFacts } from "./match/scoring";
 import { cleanText } from "./text";
@@ -59,6 +60,7 @@ export function analyzeResume(profile: JobProfile, resumeText: string): ResumeAn
     contact,
     score: result.score,
     tier: result.tier,
+    scoreParts: scorePartLines(result.parts),
     requirements: result.requirements.map(({ credit: _credit, ...r }) => r),
     yearsOfExperience: facts.yearsOfExperience,
     currentTitle: currentTitleFromFacts(facts),

@@ -119,7 +119,7 @@ export interface RequirementResult {
   status: RequirementStatus;
   /** A short quote from the resume text, or null when not met. */
   evidence: string | null;
-  /** Points this requirement added to the score, out of `maxPoints` (its weight). */
+  /** This requirement's part of the raw match (0-100, before the calibration to tiers), out of `maxPoints`. */
   points?: number;
   maxPoints?: number;
 }
@@ -132,6 +132,15 @@ export interface ContactInfo {
 }
 
 export type AnalyzerEngine = "builtin" | "ollama" | "openai";
+
+/** One part of the score, in the recruiter's words: "Must-have skills" weighs 24% and the candidate has 75% of it. */
+export interface ScorePartLine {
+  label: string;
+  /** Its share of the score's weight, in percent. */
+  weight: number;
+  /** How much of it the candidate has, in percent. */
+  has: number;
+}
 
 export interface ResumeAnalysis {
   summary: string;
@@ -149,6 +158,8 @@ export interface ResumeAnalysis {
   /** "City, Region" from the resume's top lines, or "Remote". */
   location?: string | null;
   engine: AnalyzerEngine;
+  /** What the score was made of, largest part first; absent in analyses made before the fitted score. */
+  scoreParts?: ScorePartLine[];
   /** Set when an LLM provider failed and the built-in result was used instead. */
   fallbackReason?: string;
 }

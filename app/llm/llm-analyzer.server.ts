@@ -6,6 +6,7 @@ import type { Analyzer, JobProfile, ResumeAnalysis } from "~/analysis/types";
 import { analyzeResume } from "~/analysis/builtin";
 import { extractContact, redactPersonalDetails } from "~/analysis/resume/contact";
 import { withConditions, writeNarrative } from "~/analysis/narrative/narrative";
+import { scorePartLines } from "~/analysis/narrative/score-parts";
 import { scoreFromFacts } from "~/analysis/match/scoring";
 import { cleanText } from "~/analysis/text";
 import { termCounts } from "~/analysis/knowledge/vocabulary";
@@ -144,6 +145,7 @@ export function createLlmAnalyzer(provider: ChatProvider, options: LlmOptions = 
         contact,
         score: result.score,
         tier: result.tier,
+        scoreParts: scorePartLines(result.parts),
         requirements: result.requirements.map(({ credit: _credit, ...r }) => r),
         yearsOfExperience: verified.facts.yearsOfExperience,
         currentTitle: currentTitleFromFacts(verified.facts),

@@ -104,14 +104,18 @@ export function providerCases(api: "ollama" | "openai", make: MakeAnalyzer, user
     const obeying = await make((await serve({ content: JSON.stringify(OBEYING_ANSWER) })).url, FAST).analyze({ job, resumeText });
     const plain = await make((await serve(good)).url, FAST).analyze({ job, resumeText: ACCOUNTANT_RESUME });
     expect(obeying.engine).toBe(api);
+    // Whatever the model says, the same resume gets the same score, to the last digit.
+    expect(obeying.score).toBe(honest.score);
+    expect(obeying.requirements).toEqual(honest.requirements);
     for (const a of [obeying, plain]) {
-      expect(a.score).toBe(honest.score);
+      // The injected line's own words move the whole-text similarity by a hair, never the score shown or the tier.
+      expect(Math.floor(a.score)).toBe(Math.floor(honest.score));
       expect(a.tier).toBe(honest.tier);
-      expect(a.requirements).toEqual(honest.requirements);
+      expect(a.requirements.map((r) => [r.requirementId, r.status, r.evidence])).toEqual(honest.requirements.map((r) => [r.requirementId, r.status, r.evidence]));
       expect(a.skills).toEqual(honest.skills);
       expect(a.yearsOfExperience).toBe(honest.yearsOfExperience);
     }
-    expect(honest.score).toBe(scoreFromFacts(job, GOOD_FACTS_READ).score);
+    expect(plain.score).toBe(scoreFromFacts(job, GOOD_FACTS_READ).score);
     expect(obeying.skills).not.toContain("Kubernetes");
     // Notes that state a score or rest on claims the text lacks are dropped.
     expect(obeying.pros).toEqual(["Solid month-end close record"]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildJobProfile } from "../posting/job-profile";
-import { CAP_ADJACENT_ROLE, CAP_NO_ROLE, scoreFromFacts, titleFit, verifySkillInText, type CandidateFacts } from "./scoring";
+import { scoreFromFacts, titleFit, verifySkillInText, type CandidateFacts } from "./scoring";
 import { tierForScore } from "../tiers";
 
 const job = buildJobProfile({ name: "Accountant", keyRequirements: "GAAP\n3+ years of experience\nBachelor's degree in accounting" });
@@ -29,10 +29,13 @@ describe("titleFit", () => {
 });
 
 describe("scoreFromFacts", () => {
-  it("adds up the contributions of each requirement", () => {
+  it("is made of its parts, and each requirement's points are its share of them", () => {
     const result = scoreFromFacts(job, facts());
     expect(result.requirements.every((r) => r.status === "met" || r.kind === "skill")).toBe(true);
-    expect(Math.round(result.score)).toBe(Math.round(result.requirements.reduce((s, r) => s + r.points, 0)));
+    const parts = result.parts.reduce((sum, p) => sum + p.points, 0);
+    expect(Math.abs(parts - 100 * result.raw)).toBeLessThanOrEqual(0.5);
+    expect(result.requirements.reduce((sum, r) => sum + r.points, 0)).toBeLessThanOrEqual(100 * result.raw + 0.5);
+    for (const r of result.requirements) expect(r.points).toBeLessThanOrEqual(r.maxPoints + 1e-9);
     expect(result.tier).toMatch(/A|B/);
   });
 
@@ -41,11 +44,15 @@ describe("scoreFromFacts", () => {
     expect(a.requirements.find((r) => r.label === "GAAP")?.status).toBe("met");
   });
 
-  it("caps candidates whose titles are outside the role family", () => {
-    const related = scoreFromFacts(job, facts({ headline: { title: "Financial Analyst", evidence: "" }, jobs: [{ title: "Financial Analyst", years: 4, evidence: "" }] }));
-    expect(Math.round(related.score)).toBeLessThanOrEqual(CAP_ADJACENT_ROLE);
-    const unrelated = scoreFromFacts(job, facts({ headline: { title: "Line Cook", evidence: "" }, jobs: [{ title: "Line Cook", years: 4, evidence: "" }] }));
-    expect(Math.round(unrelated.score)).toBeLessThanOrEqual(CAP_NO_ROLE);
+  it("ranks the role above a related line of work, and that above an unrelated one, with the same skills", () => {
+    const as = (title: string) => scoreFromFacts(job, facts({ headline: { title, evidence: "" }, jobs: [{ title, years: 4, evidence: "" }] }));
+    const accountant = as("Staff Accountant");
+    const analyst = as("Financial Analyst");
+    const cook = as("Line Cook");
+    expect(accountant.score).toBeGreaterThan(analyst.score);
+    expect(analyst.score).toBeGreaterThan(cook.score);
+    expect(["A", "B"]).toContain(accountant.tier);
+    expect(cook.tier).not.toBe("A");
   });
 
   it("orders equal shown scores by the evidence behind them, without changing the score shown or the tier", () => {
@@ -65,9 +72,9 @@ describe("scoreFromFacts", () => {
                 education: [{ level: "bachelor", field, evidence: field }],
               });
               const result = scoreFromFacts(profile, candidate);
-              rows.push({ ...result, raw: result.requirements.reduce((sum, r) => sum + r.points, 0) });
+              rows.push(result);
             }
-    const shown = (score: number) => Math.round(score);
+    const shown = (score: number) => Math.floor(score);
     for (const r of rows) {
       expect(r.score - Math.floor(r.score)).toBeLessThan(0.5);
       expect(r.tier).toBe(tierForScore(shown(r.score)));

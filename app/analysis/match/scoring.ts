@@ -26,7 +26,7 @@
 // Nothing here reads the name, contact details, pronouns or age: the facts
 // carry none of them.
 import { fittedScore, type ScorePart } from "../score/model";
-import { matchFeatures, postingMeaning, type Features } from "./features";
+import { matchFeatures, postingMeaning, type FeatureName, type Features } from "./features";
 import { embed, similarity } from "../knowledge/embeddings";
 import type { JobProfile, Requirement, RequirementResult, RequirementStatus, Tier } from "../types";
 
@@ -74,8 +74,9 @@ export interface ScoreResult {
   requirements: ScoredRequirement[];
   /** Years in jobs of the posting's role family (related families count half). */
   relevantYears: number | null;
-  /** What the score was made of (match/features.ts) and each feature's points (score/model.ts). */
+  /** What the score was made of (match/features.ts), the model's raw 0-1 value and each feature's points (score/model.ts). */
   features: Features;
+  raw: number;
   parts: ScorePart[];
   /** The title that best matches the role, with its credit. */
   bestTitle: { title: string; credit: number; evidence: string } | null;
@@ -116,16 +117,25 @@ export function titleFit(title: string, role: Requirement): number {
 export const SAME_ROLE_SIMILARITY = 0.7;
 
 /**
- * Whether a title is the role asked: it contains the posting's title, or it is in the same or a closely
- * related O*NET occupation and its meaning is close to the posting's title. A shared family alone
+ * Whether a title is the role asked: it contains the posting's title, it resolves to the posting's O*NET
+ * occupation, or it is in a closely related occupation and its meaning is close to the posting's title. A shared family alone
  * ("Automobile Transporter" for an auto body repairer) is the same field, not the same role.
  */
 export function sameRole(title: string, role: Requirement, profile: JobProfile): boolean {
   const fit = titleFit(title, role);
   if (fit >= 1) return true;
   const code = termValues(role, "occ:")[0];
-  if (!code || occupationFit(title, code) < OCCUPATION_CREDIT.tier1) return false;
+  const occupation = code ? occupationFit(title, code) : 0;
+  if (occupation >= OCCUPATION_CREDIT.same) return true;
+  if (occupation < OCCUPATION_CREDIT.tier1) return false;
   return similarity(postingMeaning(profile).title, embed(title)) >= SAME_ROLE_SIMILARITY;
+}
+
+/** A job whose years count toward the experience asked: the role itself, or a closely related O*NET occupation (not a shared family alone). */
+export function relevantJob(title: string, role: Requirement, profile: JobProfile): boolean {
+  if (sameRole(title, role, profile)) return true;
+  const code = termValues(role, "occ:")[0];
+  return Boolean(code) && occupationFit(title, code) >= OCCUPATION_CREDIT.tier1;
 }
 
 export function occupationFit(title: string, code: string): number {
@@ -150,8 +160,6 @@ function containsRun(words: string[], run: string[]): boolean {
 
 /** Tier B or A needs a title in the role's family (headline or current job). */
 export const ROLE_FOR_B = 0.72;
-export const CAP_ADJACENT_ROLE = 69;
-export const CAP_NO_ROLE = 59;
 
 const STATUS_MET = 0.99;
 /** What a skill the resume only brushes past (one passing word, a course) is worth: part of the requirement. */
@@ -227,10 +235,10 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
     for (const job of facts.jobs) {
       if (job.years === null) continue;
       dated = true;
-      if (sameRole(job.title, role, profile)) years += job.years;
+      if (relevantJob(job.title, role, profile)) years += job.years;
       else if (titleFit(job.title, role) > 0) near += job.years;
     }
-    if (!dated && facts.headline && sameRole(facts.headline.title, role, profile)) years = facts.yearsOfExperience ?? 0;
+    if (!dated && facts.headline && relevantJob(facts.headline.title, role, profile)) years = facts.yearsOfExperience ?? 0;
     const total = facts.yearsOfExperience ?? years + near;
     relevantYears = Math.round(Math.min(years, total) * 10) / 10;
     relatedYears = Math.round(Math.min(near, Math.max(0, total - relevantYears)) * 10) / 10;
@@ -287,7 +295,7 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
         if (min <= 0 || relevant >= min) credit = relevant > 0 || min <= 0 ? 1 : 0;
         else if (relevant + relatedYears > 0) credit = Math.min(0.9, 0.25 + 0.65 * ((relevant + relatedYears / 2) / min));
         else if (total >= min) credit = 0.25;
-        const best = facts.jobs.find((j) => role && sameRole(j.title, role, profile)) ?? facts.jobs.find((j) => role && titleFit(j.title, role) > 0) ?? facts.jobs[0];
+        const best = facts.jobs.find((j) => role && relevantJob(j.title, role, profile)) ?? facts.jobs.find((j) => role && titleFit(j.title, role) > 0) ?? facts.jobs[0];
         evidence = credit > 0 && best ? best.evidence : null;
         break;
       }
@@ -337,7 +345,45 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
     requirements: requirements.map((r) => ({ id: r.requirementId, kind: r.kind, key: r.key, credit: r.credit, weight: r.maxPoints })),
   });
   const fitted = fittedScore(features);
-  return { score: fitted.score, tier: fitted.tier, requirements, relevantYears, bestTitle, features, parts: fitted.parts };
+  return { score: fitted.score, tier: fitted.tier, raw: fitted.raw, requirements: withPoints(requirements, fitted.parts), relevantYears, bestTitle, features, parts: fitted.parts };
+}
+
+/** The requirements each feature reads, so that its points are shared among them. */
+const FEATURE_REQUIREMENTS: Partial<Record<FeatureName, (r: ScoredRequirement) => boolean>> = {
+  titleHeadline: (r) => r.kind === "role",
+  titleCurrent: (r) => r.kind === "role",
+  titleBest: (r) => r.kind === "role",
+  role: (r) => r.kind === "role",
+  coreSkills: (r) => r.requirementId === "core-skills",
+  mustSkills: (r) => (r.kind === "skill" || r.kind === "domain") && r.key && r.requirementId !== "core-skills",
+  niceSkills: (r) => (r.kind === "skill" || r.kind === "domain") && !r.key,
+  vocabulary: (r) => r.kind === "vocabulary",
+  experience: (r) => r.kind === "experience",
+  education: (r) => r.kind === "education",
+  certification: (r) => r.kind === "certification",
+};
+
+/**
+ * Each requirement's points: its share of the score parts of the features that read it, by its weight in the
+ * posting and its credit. What the posting's words and the resume's work share as a whole (titleText,
+ * textText) belongs to no one requirement, so the requirements' points add up to a little less than the score.
+ */
+function withPoints(requirements: ScoredRequirement[], parts: ScorePart[]): ScoredRequirement[] {
+  const points = new Map<string, { points: number; maxPoints: number }>(requirements.map((r) => [r.requirementId, { points: 0, maxPoints: 0 }]));
+  for (const part of parts) {
+    const reads = FEATURE_REQUIREMENTS[part.feature];
+    if (!reads) continue;
+    const chosen = requirements.filter(reads);
+    const weight = chosen.reduce((sum, r) => sum + r.maxPoints, 0);
+    const earned = chosen.reduce((sum, r) => sum + r.maxPoints * r.credit, 0);
+    for (const r of chosen) {
+      const entry = points.get(r.requirementId)!;
+      entry.points += earned > 0 ? (part.points * r.maxPoints * r.credit) / earned : 0;
+      entry.maxPoints += weight > 0 ? (part.maxPoints * r.maxPoints) / weight : 0;
+    }
+  }
+  const round = (x: number) => Math.round(x * 100) / 100;
+  return requirements.map((r) => ({ ...r, points: round(points.get(r.requirementId)!.points), maxPoints: round(points.get(r.requirementId)!.maxPoints) }));
 }
 
 /**

@@ -345,11 +345,11 @@ Pay rate: $60 Per HR. The realm of UGC, scale, and C++.`;
 });
 
 describe("the same occupation under another title", () => {
-  it("tells the recruiter a clinical social worker is in the same line of work as an LCSW posting, and reads the license", () => {
+  it("tells the recruiter a clinical social worker is the role an LCSW posting asks for, and reads the license", () => {
     const posting = `Licensed Clinical Social Worker\nDuties:\nProvide individual and group therapy in our outpatient behavioral health clinic\nQualifications:\nCurrent LCSW license in the State of Oregon\nTwo years of post-master's clinical experience`;
     const resume = `Dana Whitfield, LCSW\nExperience\nClinical Social Worker — Cascade Behavioral Health — 2021 to Present\n• Provide individual and group psychotherapy to an adult caseload of 60 clients`;
     const analysis = analyzeResume(buildJobProfile({ name: "Licensed Clinical Social Worker", description: posting }), resume);
-    expect(analysis.pros.join(" ")).toMatch(/Same line of work: “(?:LCSW|Clinical Social Worker)/);
+    expect(analysis.pros.join(" ")).toMatch(/Role match: “(?:LCSW|Clinical Social Worker)/);
     expect(analysis.cons.join(" ")).not.toContain("adjacent");
     expect(analysis.requirements.find((r) => r.kind === "certification")).toMatchObject({ label: "LCSW", status: "met" });
     expect(analysis.requirements.find((r) => r.label === "Healthcare")?.status ?? "met").toBe("met");

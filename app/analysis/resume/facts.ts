@@ -33,13 +33,15 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
     const own = hit.text.toLowerCase() === hit.name.toLowerCase() ? 0 : 10;
     if (!current || trust + own < current.trust) bestHit.set(hit.name, { line: hit.line, text: hit.text, trust: trust + own });
   }
+  // The first word of each line, after its bullet: where a line of work says what was done.
+  const lineStarts = parsed.lines.map((line) => /^[\s\-–—•·*▪●◦■]*([A-Za-z][\w+#.-]*)/.exec(line)?.[1] ?? "");
   const skills: CandidateFacts["skills"] = [...bestHit.entries()]
     .sort((a, b) => a[1].line - b[1].line || a[0].localeCompare(b[0]))
     .map(([name, hit]) => ({
       name,
       evidence: quote(quotedLineOf(hit.line), hit.text),
       ...(jobHeadings.has(hit.line) ? { fromTitle: true } : {}),
-      ...(claimed(name, parsed.skills) ? {} : { weak: true }),
+      ...(claimed(name, parsed.skills, lineStarts) ? {} : { weak: true }),
     }));
 
   // Requirements the lexicon does not know are looked up as written.
@@ -84,13 +86,17 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
 
 /**
  * Whether the resume claims a skill rather than brushing past it: listed in a skills section, named by its
- * own name or a phrase of several words in the work, or shown on two lines or more. One passing word
+ * own name, a product's name or a phrase of several words in the work, or shown on two lines or more. One passing word
  * ("maintenance", "operations", "patient") or a course or degree alone shows it only in part.
  */
-function claimed(name: string, hits: ParsedResume["skills"]): boolean {
+function claimed(name: string, hits: ParsedResume["skills"], lineStarts: string[]): boolean {
   const own = stemPhrase(name);
   const work = hits.filter((h) => h.name === name && h.section !== "education");
   if (work.some((h) => h.section === "skills")) return true;
-  if (work.some((h) => stemPhrase(h.text) === own || h.text.trim().split(/\s+/).length >= 2)) return true;
+  // A name (the skill's own, a product's "GKE", "QuickBooks", "C++"), a phrase of several words, or the verb
+  // that opens a line of work ("Troubleshot laptops …", "Reconciled accounts …") claims it.
+  if (work.some((h) => (lineStarts[h.line] ?? "").toLowerCase() === h.text.trim().toLowerCase())) return true;
+  // A name (the skill's own, a product's "GKE", "QuickBooks", "C++") or a phrase of several words claims it.
+  if (work.some((h) => stemPhrase(h.text) === own || h.text.trim().split(/\s+/).length >= 2 || /.[A-Z]|[0-9+#]/.test(h.text.trim()))) return true;
   return new Set(work.map((h) => h.line)).size >= 2;
 }

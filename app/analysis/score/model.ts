@@ -7,7 +7,7 @@
 //            degree asked has no education feature), between 0 and 1
 //   score  = raw mapped piecewise-linearly so that the fitted cut-offs land on the
 //            tier bands every screen uses (tiers.ts): C at 50, B at 70, A at 90
-//   parts  = each feature's share of the score, in points, for the candidate page
+//   parts  = each feature: how much the candidate has of it and how much it weighs, for the candidate page
 import { tierForScore, type Tier } from "../tiers";
 import { FEATURES, type FeatureName, type Features } from "../match/features";
 import model from "../knowledge/data/score-model.json";
@@ -20,11 +20,15 @@ export interface ScoreModel {
 
 export const SCORE_MODEL: ScoreModel = model as ScoreModel;
 
+/**
+ * One feature's part, on the scale of the raw match (0-100 before the calibration to tiers): it gives
+ * `points` of its `maxPoints` (its weight), so the parts add up to 100 × raw.
+ */
 export interface ScorePart {
   feature: FeatureName;
-  /** Points of the score this feature gave. */
+  /** How much of it the candidate has, 0-1. */
+  value: number;
   points: number;
-  /** Points it could have given. */
   maxPoints: number;
 }
 
@@ -74,7 +78,7 @@ export function fittedScore(features: Features, m: ScoreModel = SCORE_MODEL): Fi
     const value = features[name];
     const w = m.weights[name] ?? 0;
     if (value === null || w <= 0) continue;
-    parts.push({ feature: name, points: got > 0 ? Math.round(((exact * w * value) / got) * 10) / 10 : 0, maxPoints: Math.round(((100 * w) / total) * 10) / 10 });
+    parts.push({ feature: name, value, points: Math.round(((100 * w * value) / total) * 10) / 10, maxPoints: Math.round(((100 * w) / total) * 10) / 10 });
   }
   return { score, tier: tierForScore(whole), raw, parts };
 }
