@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Evidence } from "~/components/evidence";
+import { ScoreParts } from "~/components/score-parts";
 import { Link, useLoaderData } from "@remix-run/react";
 import { displayName, REQUIREMENT_LABELS } from "~/components/candidate-card";
 import { FileLine, PersonFacts } from "~/components/candidate-person";
@@ -204,6 +205,7 @@ export default function CandidatePage() {
               </tbody>
             </table>
           </section>
+          <ScoreParts parts={analysis.scoreParts} />
           <div className="grid gap-4 md:grid-cols-2">
             <Section title="Skills" items={analysis.skills} />
             <Section title="Strengths" items={analysis.pros} />

@@ -116,6 +116,10 @@ test("a recruiter triages the ranked list: people, sort, filter, stages, bulk mo
   await page.goto(url);
   await rowOf(page, "Priya Nair").getByRole("link", { name: "Priya Nair" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Priya Nair" })).toBeVisible();
+  // How the score was made, part by part, in the recruiter's words.
+  const parts = page.getByRole("region", { name: "How the score was made" });
+  await expect(parts.getByRole("cell", { name: "Closest recent title to this job" })).toBeVisible();
+  expect(await parts.getByRole("row").count()).toBeGreaterThan(4);
   await page.getByLabel("Add a note").fill("Great modelling; ask about audit exposure.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByText("Great modelling; ask about audit exposure.")).toBeVisible();

@@ -5,6 +5,7 @@ import { broaderSkills, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, 
 import { occupationText, resolveGenericEngineer, resolveOccupation, resolveSoftwareRole, sameGroup, type ResolvedTitle } from "../knowledge/occupations";
 import { RANK_WORDS } from "../knowledge/occupation-title";
 import { splitPosting, type PostingParts } from "./posting";
+import { occupationOfTitleMeaning, occupationOfWork } from "../knowledge/occupation-meaning";
 import { cleanTitle } from "./title";
 import { skillAsksOfLine, typedAsk, type SkillAsk } from "./posting-skills";
 import { occupationsUsing, postingVocabulary } from "../knowledge/vocabulary";
@@ -465,8 +466,12 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
     const mustHave = [...new Set([...typed, ...asks.values()].filter((a) => a.key).flatMap((a) => a.terms))];
     occupation = resolveGenericEngineer(role.label, mustHave) ?? occupation;
   }
+  // No listed title matches ("Correctional Nurse", "Zero Turnaround - …"): the occupation whose title means the
+  // same, else the one whose work is closest to the posting's duties. Never none while the posting says something.
+  const listed = occupation !== null;
+  occupation ??= occupationOfTitleMeaning(role.label) ?? occupationOfWork(meaningText(title, posting, keyText, optionalText));
   let families = trustedFamilies(title, occupation, role);
-  if (families.length === 0 && !occupation) {
+  if (families.length === 0 && !listed) {
     const tally = new Map<string, SkillTally>();
     for (const a of [...typed, ...asks.values()]) for (const t of a.terms) tally.set(t, { name: t, importance: a.importance, key: a.key, first: a.first });
     families = inferFamilies(tally);
