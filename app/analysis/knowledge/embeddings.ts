@@ -109,3 +109,8 @@ export function similarity(a: Vector, b: Vector): number {
   for (let d = 0; d < a.length; d++) s += a[d] * b[d];
   return s;
 }
+
+/** The sum of two vectors (a new vector). */
+export function addVectors(a: Vector, b: Vector, weightOfB = 1): Vector {
+  return Float32Array.from(a, (x, d) => x + weightOfB * b[d]);
+}

@@ -49,3 +49,11 @@ export function occupationOfTitleMeaning(title: string): ResolvedTitle | null {
 export function occupationOfWork(text: string): ResolvedTitle | null {
   return nearest(embed(text), occupationVectors().work, WORK_MEANING_MIN, "posting meaning");
 }
+
+/** Prefers, among occupations listing the same title, the one whose work is closest to `context` (see resolveOccupation). */
+export function preferByMeaning(context: Vector): (occupationIndexes: number[]) => number {
+  return (indexes) => {
+    const { work } = occupationVectors();
+    return indexes.reduce((best, i) => (similarity(context, work[i]) > similarity(context, work[best]) ? i : best), indexes[0]);
+  };
+}

@@ -112,22 +112,43 @@ function rankLast(title: string): string {
   return `${m[2]} ${rank}`;
 }
 
-export function resolveOccupation(title: string): ResolvedTitle | null {
+/**
+ * Of several occupations that list the same title ("Prep Cook": fast food and restaurant cooks), the one the
+ * caller's context fits best (the posting's qualifiers and duties); without one, the most usual.
+ */
+export type PreferOccupation = (occupationIndexes: number[]) => number;
+
+let prefer: PreferOccupation | null = null;
+
+export function resolveOccupation(title: string, context?: PreferOccupation): ResolvedTitle | null {
+  if (context) {
+    prefer = context;
+    try {
+      return resolveUncached(title);
+    } finally {
+      prefer = null;
+    }
+  }
+  return resolveUncached(title, true);
+}
+
+function resolveUncached(title: string, cached = false): ResolvedTitle | null {
   const stems = titleStems(rankLast(title.slice(0, 120)));
   const key = [...new Set(stems)].sort().join(" ");
   if (!key) return null;
   // The last word names the job ("engineer" in "AI Engineer"): a listed title without it is another job.
   const head = stems[stems.length - 1];
   const cacheKey = `${key}\t${head}`;
-  if (cache.has(cacheKey)) return cache.get(cacheKey) ?? null;
+  if (cached && cache.has(cacheKey)) return cache.get(cacheKey) ?? null;
   let result = resolveKey(key, head, [...new Set(stems)]);
   // "Python Engineer", "Rust Engineer", "Computer Vision Engineer": no listed title, or one of another trade
   // (an engineer of materials, of computer hardware): an engineer or developer named by a software technology
   // writes software.
   if (!result?.code.startsWith("15-")) {
     const software = softwareRole(title, head);
-    if (software) result = resolveOccupation(software) ?? result;
+    if (software) result = resolveUncached(software, cached) ?? result;
   }
+  if (!cached) return result;
   if (cache.size > 20_000) cache.clear();
   cache.set(cacheKey, result);
   return result;
@@ -268,8 +289,11 @@ function closest(query: string[], head: string | null): ResolvedTitle | null {
     const exactIds = idx.exact.get(key);
     if (!exactIds) continue;
     const exact = exactIds.map((id) => ({ occ: idx.occOf[id], weight: idx.weightOf[id] }));
-    const best = exact.sort((a, b) => b.weight - a.weight || ownTitleOverlap(b.occ, key) - ownTitleOverlap(a.occ, key) || prevalence(b.occ, key) - prevalence(a.occ, key) || broadFirst(a.occ) - broadFirst(b.occ) || a.occ - b.occ)[0];
-    return { ...occupationAt(best.occ), score: 1, matched: key };
+    const ranked = exact.sort((a, b) => b.weight - a.weight || ownTitleOverlap(b.occ, key) - ownTitleOverlap(a.occ, key) || prevalence(b.occ, key) - prevalence(a.occ, key) || broadFirst(a.occ) - broadFirst(b.occ) || a.occ - b.occ);
+    // An override of ours (weight 4) or a title O*NET gives one occupation as its own is not second-guessed.
+    const tied = ranked[0].weight < 3 ? ranked.filter((e) => e.weight < 3).map((e) => e.occ) : [];
+    const chosen = prefer && tied.length > 1 ? prefer([...new Set(tied)]) : ranked[0].occ;
+    return { ...occupationAt(chosen), score: 1, matched: key };
   }
   if (query.length > 8) return null;
   const idf = (s: string) => idx.idf.get(s) ?? Math.log(1 + idx.keys.length);

@@ -5,7 +5,8 @@ import { broaderSkills, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, 
 import { occupationText, resolveGenericEngineer, resolveOccupation, resolveSoftwareRole, sameGroup, type ResolvedTitle } from "../knowledge/occupations";
 import { RANK_WORDS } from "../knowledge/occupation-title";
 import { splitPosting, type PostingParts } from "./posting";
-import { occupationOfTitleMeaning, occupationOfWork } from "../knowledge/occupation-meaning";
+import { occupationOfTitleMeaning, occupationOfWork, preferByMeaning } from "../knowledge/occupation-meaning";
+import { addVectors, embed, normalise } from "../knowledge/embeddings";
 import { cleanTitle } from "./title";
 import { skillAsksOfLine, typedAsk, type SkillAsk } from "./posting-skills";
 import { occupationsUsing, postingVocabulary } from "../knowledge/vocabulary";
@@ -460,7 +461,9 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   const postingSkills = new Set([...typedTerms, ...[...asks.values()].flatMap((a) => a.terms)]);
 
   const role = roleTitle(title);
-  let occupation = role.resolve.map((t) => resolveOccupation(t)).find(Boolean) ?? null;
+  // Where several occupations list the title, the one its qualifiers and the posting's duties describe.
+  const context = preferByMeaning(normalise(addVectors(embed(title), embed(meaningText(title, posting, keyText, optionalText)))));
+  let occupation = role.resolve.map((t) => resolveOccupation(t, context)).find(Boolean) ?? null;
   if (!occupation?.code.startsWith("15-")) occupation = resolveSoftwareRole(title, role.label) ?? occupation;
   if (!occupation?.code.startsWith("15-")) {
     const mustHave = [...new Set([...typed, ...asks.values()].filter((a) => a.key).flatMap((a) => a.terms))];
