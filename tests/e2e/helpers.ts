@@ -56,6 +56,9 @@ export async function signUp(page: Page, email: string, password = "password-123
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/auth\/account-setup/);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  // The dashboard has arrived (not only its address), so a click now is on it.
+  await expect(page.getByText("Recent Tournaments").first()).toBeVisible();
+  await page.waitForLoadState("load");
 }
 
 export async function logIn(page: Page, email: string, password: string) {
