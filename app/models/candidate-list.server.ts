@@ -1,13 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
-import type { CandidateQuery, CandidateStage } from "./candidate-query";
+import type { CandidateQuery } from "./candidate-query";
 import { effectiveTierSql } from "~/analysis/tiers";
 import { candidateColumns } from "./tournament-detail.server";
 
 const { resumes, candidateEvents, users } = schema;
-// The stage list lives in the schema (a column's values) and in the query (the browser's); they must agree.
-schema.CANDIDATE_STAGES satisfies readonly CandidateStage[];
 
 export const LIST_PAGE_SIZE = 50;
 const effectiveTier = effectiveTierSql(resumes);
@@ -67,7 +65,8 @@ export interface CandidateRow {
   tier: Tier | null;
   tierOverride: Tier | null;
   score: number | null;
-  stage: CandidateStage;
+  /** A key of the tournament's stages. */
+  stage: string;
   candidateName: string | null;
   currentTitle: string | null;
   location: string | null;
