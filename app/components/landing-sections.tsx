@@ -2,14 +2,17 @@ import { Link } from "@remix-run/react";
 import { Logo } from "./auth-layout";
 import { TIER_STYLES } from "./tier-badge";
 
-export function LandingHeader() {
+/** `pricing` is false on a server without billing: no plans to show. */
+export function LandingHeader({ pricing = true }: { pricing?: boolean }) {
   return (
     <header className="flex h-16 items-center justify-between border-b border-gray-100 bg-white px-6">
       <Logo />
       <nav aria-label="Site" className="flex items-center gap-3">
-        <a href="#pricing" className="hidden text-sm font-medium text-gray-700 hover:text-gray-900 sm:inline">
-          Pricing
-        </a>
+        {pricing ? (
+          <a href="#pricing" className="hidden text-sm font-medium text-gray-700 hover:text-gray-900 sm:inline">
+            Pricing
+          </a>
+        ) : null}
         <a href="#try-demo" className="hidden text-sm font-medium text-gray-700 hover:text-gray-900 sm:inline">
           Try the demo
         </a>

@@ -11,6 +11,7 @@ import { getDemoView, submitDemoForm } from "~/models/demo.server";
 import { db, schema } from "~/utils/db.server";
 import { clientKey } from "~/utils/rate-limit.server";
 import { toastHeaders } from "~/utils/toast.server";
+import { billingEnabled } from "~/utils/billing.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: "Tierlist — AI resume screening that shows its work" },
@@ -22,22 +23,25 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const demoId = new URL(request.url).searchParams.get("demo");
   const { plans } = schema;
+  const billing = billingEnabled();
   const [planRows, demo] = await Promise.all([
-    db
-      .select({
-        id: plans.id,
-        name: plans.name,
-        priceInCents: plans.priceInCents,
-        maxResumesPerTournament: plans.maxResumesPerTournament,
-        maxTournaments: plans.maxTournaments,
-        zipExport: plans.zipExport,
-        features: plans.features,
-      })
-      .from(plans)
-      .orderBy(asc(plans.sortOrder)),
+    !billing
+      ? []
+      : db
+          .select({
+            id: plans.id,
+            name: plans.name,
+            priceInCents: plans.priceInCents,
+            maxResumesPerTournament: plans.maxResumesPerTournament,
+            maxTournaments: plans.maxTournaments,
+            zipExport: plans.zipExport,
+            features: plans.features,
+          })
+          .from(plans)
+          .orderBy(asc(plans.sortOrder)),
     demoId ? getDemoView(demoId) : null,
   ]);
-  return { plans: planRows, demo, demoMissing: Boolean(demoId) && !demo };
+  return { plans: planRows, billing, demo, demoMissing: Boolean(demoId) && !demo };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,16 +52,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LandingPage() {
-  const { plans, demo, demoMissing } = useLoaderData<typeof loader>();
+  const { plans, billing, demo, demoMissing } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <div className="min-h-full bg-white">
-      <LandingHeader />
+      <LandingHeader pricing={billing} />
       <main>
         <Hero />
         <Features />
         <HowItWorks />
-        <Pricing plans={plans} />
+        {billing ? <Pricing plans={plans} /> : null}
         <section id="try-demo" aria-labelledby="demo-title" className="scroll-mt-4 px-6 py-16">
           <div className="mx-auto max-w-3xl space-y-6">
             <div>

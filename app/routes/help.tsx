@@ -4,15 +4,17 @@ import { AppShell } from "~/components/app-shell";
 import { Logo } from "~/components/auth-layout";
 import { env } from "~/utils/env.server";
 import { getUser } from "~/utils/session.server";
+import { billingEnabled } from "~/utils/billing.server";
 
 export const meta: MetaFunction = () => [{ title: "Help & Support — Tierlist" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  return { user: user ? { email: user.email, role: user.role } : null, supportEmail: env().SUPPORT_EMAIL };
+  const billing = billingEnabled();
+  return { user: user ? { email: user.email, role: user.role, billing } : null, supportEmail: env().SUPPORT_EMAIL, billing };
 }
 
-function HelpContent({ supportEmail }: { supportEmail: string }) {
+function HelpContent({ supportEmail, billing }: { supportEmail: string; billing: boolean }) {
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <h1 className="text-2xl font-bold">Help & Support</h1>
@@ -74,20 +76,26 @@ function HelpContent({ supportEmail }: { supportEmail: string }) {
         <h2 className="text-lg font-semibold">Troubleshooting</h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-gray-800">
           <li>File names should use only letters, numbers, hyphens or underscores.</li>
-          <li>
-            Payment problems: credit packs are paid on the card payment page opened from{" "}
-            <Link to="/subscription/manage" className="link">
-              Credits
-            </Link>
-            . If a payment went through but no credits appeared after a few minutes, write to us with the date and amount.
-          </li>
-          <li>
-            Limits: your tournament credits left and the resumes allowed per tournament are on{" "}
-            <Link to="/subscription/manage" className="link">
-              Credits
-            </Link>
-            .
-          </li>
+          {billing ? (
+            <>
+              <li>
+                Payment problems: credit packs are paid on the card payment page opened from{" "}
+                <Link to="/subscription/manage" className="link">
+                  Credits
+                </Link>
+                . If a payment went through but no credits appeared after a few minutes, write to us with the date and amount.
+              </li>
+              <li>
+                Limits: your tournament credits left and the resumes allowed per tournament are on{" "}
+                <Link to="/subscription/manage" className="link">
+                  Credits
+                </Link>
+                .
+              </li>
+            </>
+          ) : (
+            <li>Limits: this server runs without credits; each tournament takes up to 1,000 resumes.</li>
+          )}
         </ul>
       </section>
       <section className="card">
@@ -102,11 +110,11 @@ function HelpContent({ supportEmail }: { supportEmail: string }) {
 }
 
 export default function HelpPage() {
-  const { user, supportEmail } = useLoaderData<typeof loader>();
+  const { user, supportEmail, billing } = useLoaderData<typeof loader>();
   if (user) {
     return (
       <AppShell user={user}>
-        <HelpContent supportEmail={supportEmail} />
+        <HelpContent supportEmail={supportEmail} billing={billing} />
       </AppShell>
     );
   }
@@ -119,7 +127,7 @@ export default function HelpPage() {
         </Link>
       </header>
       <main className="px-4 py-10">
-        <HelpContent supportEmail={supportEmail} />
+        <HelpContent supportEmail={supportEmail} billing={billing} />
       </main>
     </div>
   );
