@@ -31,6 +31,9 @@ export function useLiveReview(form: RefObject<HTMLFormElement | null>, action: s
   latest.current = review;
   const newest = useRef(newItem);
   newest.current = newItem;
+  // The fetcher object changes with its state; its submit is what the callbacks need.
+  const submit = useRef(fetcher.submit);
+  submit.current = fetcher.submit;
 
   const send = useCallback(
     (op = "") => {
@@ -49,9 +52,9 @@ export function useLiveReview(form: RefObject<HTMLFormElement | null>, action: s
         body.set("new.need", newest.current.key ? "must" : "nice");
       }
       sent.current = { revision: revision.current, op };
-      fetcher.submit(body, { method: "post", action });
+      submit.current(body, { method: "post", action });
     },
-    [fetcher, form, action],
+    [form, action],
   );
 
   useEffect(() => {

@@ -209,7 +209,7 @@ export default function CandidatePage() {
                       return (
                         <tr key={r.requirementId} id={`requirement-${i + 1}`} className="scroll-mt-20">
                           <td className="px-5 py-2">
-                            <span className="mr-1 text-xs font-semibold text-gray-500 tabular-nums">{i + 1}.</span>
+                            <span aria-hidden="true" className="mr-1 text-xs font-semibold text-gray-500 tabular-nums">{i + 1}.</span>
                             {r.label}
                             {r.key ? null : <span className="text-xs text-gray-600"> (nice to have)</span>}
                             {/* On a phone the evidence sits under its requirement instead of in a third, narrow column. */}
