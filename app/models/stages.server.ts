@@ -2,10 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, schema } from "~/utils/db.server";
 import { isDefaultStage, MAX_STAGE_LABEL, MAX_STAGES, newStageKey, REJECT_STAGE, stagesOf, type Stage } from "~/utils/stages";
 
-const { tournaments, resumes, auditLog } = schema;
+export { USUAL_STAGES } from "~/utils/stages";
 
-/** The stages a hiring process usually adds after the defaults. */
-export const USUAL_STAGES = ["Phone screen", "Interview", "Offer", "Hired"];
+const { tournaments, resumes, auditLog } = schema;
 
 /** The owner's tournament with its stages and how many candidates are in each, or null when it is not theirs. */
 export async function getStages({ id, userId }: { id: string; userId: string }) {

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { stageStyle } from "~/components/stage-badge";
-import { changeStages, getStages, StageError, USUAL_STAGES, type StageChange } from "~/models/stages.server";
+import { changeStages, getStages, StageError, type StageChange } from "~/models/stages.server";
 import { requireUserId } from "~/utils/session.server";
-import { isDefaultStage, MAX_STAGE_LABEL, parseStageKey } from "~/utils/stages";
+import { isDefaultStage, MAX_STAGE_LABEL, parseStageKey, USUAL_STAGES } from "~/utils/stages";
 import { redirectWithToastMessage } from "~/utils/toast.server";
 import { isUuid } from "~/utils/uuid";
 
@@ -52,13 +52,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!result) throw data("Tournament not found", { status: 404 });
     return redirectWithToastMessage(here, { type: "success", message: result.changed ? "Stages saved" : "Nothing changed" });
   } catch (error) {
-    if (error instanceof StageError) return redirectWithToastMessage(here, { type: "error", message: "Stages not saved", description: error.message });
+    // The names stay as typed beside the message, so nothing typed is lost.
+    if (error instanceof StageError) return data({ error: error.message, labels }, { status: 400 });
     throw error;
   }
 }
 
 export default function StagesPage() {
   const { id, name, stages, counts } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>() as { error: string; labels: Record<string, string> } | undefined;
   const missing = USUAL_STAGES.filter((label) => !stages.some((s) => s.label.toLowerCase() === label.toLowerCase()));
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -72,7 +74,12 @@ export default function StagesPage() {
           Rejected can be renamed but not removed; a stage you add can be removed once no candidate is in it.
         </p>
       </div>
-      <Form method="post" className="card space-y-4" key={stages.map((s) => `${s.key}=${s.label}`).join("|")}>
+      {refused ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+          <strong>Stages not saved:</strong> {refused.error}
+        </p>
+      ) : null}
+      <Form method="post" className="card space-y-4" key={`${stages.map((s) => `${s.key}=${s.label}`).join("|")}${refused ? `!${JSON.stringify(refused.labels)}` : ""}`}>
         <button type="submit" name="op" value="enter" tabIndex={-1} aria-hidden="true" className="sr-only">
           Save
         </button>
@@ -84,7 +91,7 @@ export default function StagesPage() {
               <label htmlFor={`stage-${s.key}`} className="sr-only">
                 Name of stage {i + 1}
               </label>
-              <input id={`stage-${s.key}`} name="stage.label" defaultValue={s.label} required maxLength={MAX_STAGE_LABEL} className="input min-w-0 flex-1 basis-40 py-1.5" />
+              <input id={`stage-${s.key}`} name="stage.label" defaultValue={refused?.labels[s.key] ?? s.label} required maxLength={MAX_STAGE_LABEL} className="input min-w-0 flex-1 basis-40 py-1.5" />
               <span className="text-xs text-gray-600 tabular-nums">{counts[s.key] ?? 0} in it</span>
               <div className="flex gap-1">
                 <button type="submit" name="op" value={`up:${s.key}`} disabled={i === 0} aria-label={`Move up: ${s.label}`} className="btn-secondary px-2 py-1 disabled:opacity-40">

@@ -25,6 +25,9 @@ export const DEFAULT_STAGES: readonly Stage[] = [
 /** The defaults can be renamed and moved but not removed: the row buttons, keys and sign-up flow rely on them. */
 export const isDefaultStage = (key: string) => DEFAULT_STAGES.some((s) => s.key === key);
 
+/** The stages a hiring process usually adds after the defaults (one button adds them all). */
+export const USUAL_STAGES = ["Phone screen", "Interview", "Offer", "Hired"];
+
 export const MAX_STAGES = 12;
 export const MAX_STAGE_LABEL = 40;
 const KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;
