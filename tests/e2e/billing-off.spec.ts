@@ -1,0 +1,163 @@
+// Issue 26: a self-hosted team runs Tierlist without billing. A fresh `npm start`
+// with BILLING=off and no Stripe keys (its own database, beside the one
+// global-setup starts) says which mode it is in; every account creates
+// tournaments of up to 1,000 resumes and downloads zips; the pricing, credits
+// and promo pages and links are gone; the admin keeps the rest.
+import { fork, type ChildProcess } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { expect, test as base, type Page } from "@playwright/test";
+import { E2E_PORT } from "../../playwright.config";
+import { utf8Txt } from "../fixtures/resume-files";
+import { ADMIN, logIn, newEmail, signUp, toUploadStep } from "./helpers";
+
+interface BillingOffApp {
+  url: string;
+  log: () => string;
+}
+
+/** One app per worker: the js project on E2E_PORT + 2, no-js on + 3 (+ 1 is global-setup's fake Stripe). */
+const test = base.extend<object, { app: BillingOffApp }>({
+  app: [
+    async ({}, use, workerInfo) => {
+      const port = E2E_PORT + (workerInfo.project.name === "js" ? 2 : 3);
+      const dataDir = path.resolve(`tests/.tmp/e2e-billing-off-${port}`);
+      rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+      const url = `http://localhost:${port}`;
+      const lines: string[] = [];
+      const child: ChildProcess = fork("db/start.server.ts", [], {
+        execArgv: ["--import", "tsx"],
+        env: {
+          ...process.env,
+          DATABASE_URL: "",
+          PG_PORT: String(port + 20000),
+          TIERLIST_DATA_DIR: dataDir,
+          PORT: String(port),
+          APP_URL: url,
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          RATE_LIMIT_FACTOR: "50",
+          BILLING: "off",
+          STRIPE_SECRET_KEY: "",
+          STRIPE_WEBHOOK_SECRET: "",
+          STRIPE_API_BASE: "",
+          SMTP_URL: "",
+          PARTNER_JWT_SECRET: "e2e-partner-jwt-secret-0123456789abcdef",
+          NODE_ENV: "production",
+        },
+        stdio: ["ignore", "pipe", "pipe", "ipc"],
+      });
+      child.stdout?.on("data", (d) => lines.push(String(d)));
+      child.stderr?.on("data", (d) => lines.push(String(d)));
+      const deadline = Date.now() + 120_000;
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`The billing-off app exited during start-up:\n${lines.join("")}`);
+        const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+        // Ready once the banner (printed when the web process answers) is out.
+        if (up && lines.join("").includes("Tierlist is running at")) break;
+        if (Date.now() > deadline) throw new Error(`The billing-off app did not start in time:\n${lines.join("")}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      await use({ url, log: () => lines.join("") });
+      await new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGINT");
+        setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
+      });
+    },
+    { scope: "worker", timeout: 150_000 },
+  ],
+  baseURL: async ({ app }, use) => use(app.url),
+});
+
+test.describe.configure({ timeout: 180_000 });
+
+const files = (n: number, prefix = "cv") => Array.from({ length: n }, (_, i) => ({ name: `${prefix}-${i}.txt`, mimeType: "text/plain", buffer: Buffer.from(utf8Txt(`Sam Doe ${i}\nBookkeeper\nExcel, payroll, QuickBooks`)) }));
+
+async function create(page: Page, name: string, javaScriptEnabled: boolean, chosen: ReturnType<typeof files> = []) {
+  await page.goto("/dashboard/create-tournament");
+  await page.getByLabel("Tournament Name").fill(name);
+  await toUploadStep(page, javaScriptEnabled);
+  if (chosen.length) await page.getByLabel("Resume Upload").setInputFiles(chosen);
+  await page.getByRole("button", { name: "Create Tournament" }).click();
+}
+
+test("without billing: no credits, 1,000 resumes a tournament, zips for everyone, no pricing pages or links", async ({ page, app, javaScriptEnabled }) => {
+  // The start says which mode it runs in.
+  expect(app.log()).toContain("Billing: off (BILLING=off): no credits, plans or payments; every account creates tournaments of up to 1,000 resumes and downloads tier zips.");
+
+  // No pricing on the landing page.
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Try the demo" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Pricing" })).toHaveCount(0);
+  await expect(page.locator("#pricing")).toHaveCount(0);
+
+  await signUp(page, newEmail("self-hosted"));
+  // No credits card, no Credits link; Profile goes to the account page.
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByText("Active Credits")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Manage Credits" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(["Dashboard", "Tournaments", "Resumes", "Help & Support"]);
+  expect(await page.locator('a[href^="/subscription"]').count()).toBe(0);
+  await page.goto("/help");
+  expect(await page.locator('a[href^="/subscription"]').count()).toBe(0);
+
+  // The credits, pricing and promo pages are gone, and so is their API.
+  for (const gone of ["/subscription/manage", "/subscription/plans", "/subscription/promo", "/subscription/checkout?session_id=x"]) {
+    const res = await page.goto(gone);
+    expect(res!.status(), gone).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  }
+  const plans = await page.request.get("/api/plans");
+  expect([plans.status(), await plans.json()]).toEqual([404, { message: "Billing is turned off on this server." }]);
+  const redeem = await page.request.post("/api/promo-codes/redeem", { data: { code: "ANYTHING" } });
+  expect(redeem.status()).toBe(404);
+
+  // Up to 1,000 files a tournament, not FREE's 10: 1,001 are refused whole, 12 are taken.
+  await page.goto("/dashboard/create-tournament");
+  await page.getByLabel("Tournament Name").fill("Too many");
+  await toUploadStep(page, javaScriptEnabled);
+  await expect(page.getByText("up to 1,000 files; 10 MB each")).toBeVisible();
+  await page.getByLabel("Resume Upload").setInputFiles(files(1001, "many"));
+  if (javaScriptEnabled) {
+    await expect(page.getByText("You can only upload up to 1000 files.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Create Tournament" })).toBeDisabled();
+  } else {
+    await page.getByRole("button", { name: "Create Tournament" }).click();
+    await expect(page.getByText("You can only upload up to 1000 files.").first()).toBeVisible();
+  }
+  await create(page, "Twelve resumes", javaScriptEnabled, files(12));
+  await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(/^Created .* · 12 resumes$/)).toBeVisible();
+  const id = page.url().split("/").pop()!;
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 60_000 });
+
+  // The tier zip on a plan that has none with billing on.
+  const tier = (await page.locator("[data-candidate-row]").first().getByLabel(/^Tier [A-D]$/).getAttribute("aria-label"))!.slice(-1);
+  const zip = await page.request.get(`/api/tournaments/${id}/export/tier/${tier}`);
+  expect(zip.status()).toBe(200);
+  expect(zip.headers()["content-type"]).toBe("application/zip");
+  await page.getByText("Export", { exact: true }).click();
+  await expect(page.getByText("Subscription required")).toHaveCount(0);
+
+  // More tournaments than FREE's two credits.
+  await create(page, "Second", javaScriptEnabled);
+  await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
+  await create(page, "Third", javaScriptEnabled);
+  await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("alertdialog", { name: "Tournament Limit Reached" })).toHaveCount(0);
+  await page.goto("/dashboard");
+  await expect(page.getByText("Third")).toBeVisible();
+
+  // The admin still manages partners and sees every tournament; the promo codes page is gone.
+  await page.context().clearCookies();
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/admin/partners");
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Promo codes" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Partners" })).toBeVisible();
+  expect((await page.goto("/admin/promo-codes"))!.status()).toBe(404);
+  expect((await page.goto("/admin/tournaments"))!.status()).toBe(200);
+  await expect(page.getByText("Twelve resumes")).toBeVisible();
+});
