@@ -61,6 +61,7 @@ export function newStageKey(stages: readonly Stage[], label: string): string {
     label
       .toLowerCase()
       .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 32) || "stage";
