@@ -11,63 +11,71 @@ import { E2E_PORT } from "../../playwright.config";
 import { utf8Txt } from "../fixtures/resume-files";
 import { ADMIN, logIn, newEmail, signUp, toUploadStep } from "./helpers";
 
-interface BillingOffApp {
+interface StartedApp {
   url: string;
   log: () => string;
 }
 
-/** One app per worker: the js project on E2E_PORT + 2, no-js on + 3 (+ 1 is global-setup's fake Stripe). */
-const test = base.extend<object, { app: BillingOffApp }>({
-  app: [
-    async ({}, use, workerInfo) => {
-      const port = E2E_PORT + (workerInfo.project.name === "js" ? 2 : 3);
-      const dataDir = path.resolve(`tests/.tmp/e2e-billing-off-${port}`);
-      rmSync(dataDir, { recursive: true, force: true });
-      mkdirSync(dataDir, { recursive: true, mode: 0o755 });
-      const url = `http://localhost:${port}`;
-      const lines: string[] = [];
-      const child: ChildProcess = fork("db/start.server.ts", [], {
-        execArgv: ["--import", "tsx"],
-        env: {
-          ...process.env,
-          DATABASE_URL: "",
-          PG_PORT: String(port + 20000),
-          TIERLIST_DATA_DIR: dataDir,
-          PORT: String(port),
-          APP_URL: url,
-          ADMIN_EMAIL: ADMIN.email,
-          ADMIN_PASSWORD: ADMIN.password,
-          RATE_LIMIT_FACTOR: "50",
-          BILLING: "off",
-          STRIPE_SECRET_KEY: "",
-          STRIPE_WEBHOOK_SECRET: "",
-          STRIPE_API_BASE: "",
-          SMTP_URL: "",
-          PARTNER_JWT_SECRET: "e2e-partner-jwt-secret-0123456789abcdef",
-          NODE_ENV: "production",
-        },
-        stdio: ["ignore", "pipe", "pipe", "ipc"],
-      });
-      child.stdout?.on("data", (d) => lines.push(String(d)));
-      child.stderr?.on("data", (d) => lines.push(String(d)));
-      const deadline = Date.now() + 120_000;
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`The billing-off app exited during start-up:\n${lines.join("")}`);
-        const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
-        // Ready once the banner (printed when the web process answers) is out.
-        if (up && lines.join("").includes("Tierlist is running at")) break;
-        if (Date.now() > deadline) throw new Error(`The billing-off app did not start in time:\n${lines.join("")}`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      await use({ url, log: () => lines.join("") });
-      await new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGINT");
-        setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
-      });
-    },
-    { scope: "worker", timeout: 150_000 },
-  ],
+/**
+ * A fresh `npm start` on its own port and data folder, with these settings. Ports: the js project
+ * takes E2E_PORT + offset, no-js + offset + 1 (+ 1 is global-setup's fake Stripe).
+ */
+function freshApp(offset: number, settings: Record<string, string>) {
+  return async ({}, use: (app: StartedApp) => Promise<void>, workerInfo: { project: { name: string } }) => {
+    const port = E2E_PORT + offset + (workerInfo.project.name === "js" ? 0 : 1);
+    const dataDir = path.resolve(`tests/.tmp/e2e-fresh-${port}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+    const url = `http://localhost:${port}`;
+    const lines: string[] = [];
+    const child: ChildProcess = fork("db/start.server.ts", [], {
+      execArgv: ["--import", "tsx"],
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        PG_PORT: String(port + 20000),
+        TIERLIST_DATA_DIR: dataDir,
+        PORT: String(port),
+        APP_URL: url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        RATE_LIMIT_FACTOR: "50",
+        STRIPE_SECRET_KEY: "",
+        STRIPE_WEBHOOK_SECRET: "",
+        STRIPE_API_BASE: "",
+        SMTP_URL: "",
+        PARTNER_JWT_SECRET: "e2e-partner-jwt-secret-0123456789abcdef",
+        NODE_ENV: "production",
+        ...settings,
+      },
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+    });
+    child.stdout?.on("data", (d) => lines.push(String(d)));
+    child.stderr?.on("data", (d) => lines.push(String(d)));
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`The app exited during start-up:\n${lines.join("")}`);
+      const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+      // Ready once the banner (printed when the web process answers) is out.
+      if (up && lines.join("").includes("Tierlist is running at")) break;
+      if (Date.now() > deadline) throw new Error(`The app did not start in time:\n${lines.join("")}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await use({ url, log: () => lines.join("") });
+    await new Promise<void>((resolve) => {
+      child.once("exit", () => resolve());
+      child.kill("SIGINT");
+      setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
+    });
+  };
+}
+
+const test = base.extend<object, { app: StartedApp }>({
+  app: [freshApp(2, { BILLING: "off" }), { scope: "worker", timeout: 150_000 }],
+  baseURL: async ({ app }, use) => use(app.url),
+});
+const withoutStripe = base.extend<object, { app: StartedApp }>({
+  app: [freshApp(4, { BILLING: "on" }), { scope: "worker", timeout: 150_000 }],
   baseURL: async ({ app }, use) => use(app.url),
 });
 
@@ -160,4 +168,25 @@ test("without billing: no credits, 1,000 resumes a tournament, zips for everyone
   expect((await page.goto("/admin/promo-codes"))!.status()).toBe(404);
   expect((await page.goto("/admin/tournaments"))!.status()).toBe(200);
   await expect(page.getByText("Twelve resumes")).toBeVisible();
+});
+
+withoutStripe("with billing on and no Stripe keys, Purchase says why it is off, and the start says so", async ({ page, app }) => {
+  withoutStripe.setTimeout(120_000);
+  expect(app.log()).toContain("Billing: on, without card payments (no STRIPE_SECRET_KEY): Purchase is off and says why; promo codes still work. Set BILLING=off to run without credits.");
+  await signUp(page, newEmail("stripeless"));
+  await page.goto("/subscription/manage");
+  await expect(page.getByRole("note")).toContainText("Payments are not configured on this server, so credit packs can't be bought here. Promo codes still work. Ask your administrator to set up card payments.");
+  for (const plan of ["PRO", "ENTERPRISE", "EXTRA TOURNAMENT"]) {
+    const purchase = page.getByRole("button", { name: `Purchase Now: ${plan}` });
+    await expect(purchase).toBeDisabled();
+    // Never disabled without a word: the reason is beside the button and is its description.
+    await expect(purchase).toHaveAccessibleDescription(/^Purchase is off: card payments are not set up on this server\. Payments are not configured on this server/);
+    await expect(page.getByRole("listitem").filter({ has: purchase })).toContainText("Purchase is off: card payments are not set up on this server.");
+  }
+  // The administrator is told which settings turn payments on, or billing off.
+  await page.context().clearCookies();
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/subscription/manage");
+  await expect(page.getByRole("note")).toContainText("To sell credit packs, set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; to run without credits at all, set BILLING=off.");
 });
