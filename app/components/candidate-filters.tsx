@@ -41,8 +41,8 @@ export function TierChips({ query, total, counts }: { query: CandidateQuery; tot
 
 export function StageTabs({ query, stages, counts, editHref }: { query: CandidateQuery; stages: readonly Stage[]; counts: Record<string, number>; editHref?: string }) {
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  return (
-    <nav aria-label="Filter by stage" className="-mb-px overflow-x-auto">
+  const tabs = (
+    <nav aria-label="Filter by stage" className="-mb-px min-w-0 flex-1 overflow-x-auto">
       <ul className="flex gap-1 border-b border-gray-200 text-sm">
         {[null, ...stages].map((s) => {
           const stage = s?.key ?? null;
@@ -61,15 +61,18 @@ export function StageTabs({ query, stages, counts, editHref }: { query: Candidat
             </li>
           );
         })}
-        {editHref ? (
-          <li className="ml-auto">
-            <Link to={editHref} className="inline-flex items-center px-3 py-2 text-sm font-medium whitespace-nowrap text-brand-700 hover:underline">
-              Edit stages
-            </Link>
-          </li>
-        ) : null}
       </ul>
     </nav>
+  );
+  if (!editHref) return tabs;
+  // Beside the tabs, not among them: however many stages scroll sideways, the link stays in view.
+  return (
+    <div className="flex items-end">
+      {tabs}
+      <Link to={editHref} className="shrink-0 border-b border-gray-200 px-3 py-2 text-sm font-medium whitespace-nowrap text-brand-700 hover:underline">
+        Edit stages
+      </Link>
+    </div>
   );
 }
 

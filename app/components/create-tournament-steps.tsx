@@ -82,7 +82,7 @@ export function UploadStep({ values, review, children }: { values: PostingValues
       <h1 className="text-2xl font-bold">Create New Tournament</h1>
       <p className="text-sm text-gray-600">Step 3 of 3: add the resumes and create the tournament.</p>
       <PostingSummary values={values} review={review} />
-      <div className="card">
+      <div>
         <RequirementSummary items={review.items} />
         <Form method="post" className="mt-3">
           <PostingHidden values={values} />

@@ -107,7 +107,7 @@ export function useLiveReview(form: RefObject<HTMLFormElement | null>, action: s
 export function LiveRequirementReview({ live }: { live: ReturnType<typeof useLiveReview> }) {
   const { review, newItem, setNewItem, edit, op, busy } = live;
   return (
-    <section aria-labelledby="review-heading" className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/40 p-4">
+    <section aria-labelledby="review-heading" className="space-y-3 rounded-lg border border-brand-100 bg-brand-50/40 p-4">
       <div>
         <h2 id="review-heading" className="text-lg font-semibold">
           Requirements the screen will use

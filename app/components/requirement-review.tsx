@@ -25,7 +25,7 @@ export function originText(item: Pick<ReviewItem, "origin" | "source" | "added">
 }
 
 const NEED_BADGE = {
-  must: "bg-brand-50 text-brand-800 ring-brand-200",
+  must: "bg-brand-50 text-brand-700 ring-brand-100",
   nice: "bg-gray-50 text-gray-700 ring-gray-200",
 };
 
@@ -36,7 +36,7 @@ function NeedBadge({ must }: { must: boolean }) {
 /** The tournament's details: what the screen uses, read-only, with the way to change it. */
 export function RequirementSummary({ items, editHref, processing = false }: { items: ReviewItem[]; editHref?: string; processing?: boolean }) {
   return (
-    <section aria-labelledby="requirements-used" className="mt-4 rounded-md border border-gray-200 p-4">
+    <section aria-labelledby="requirements-used" className="mt-4 rounded-md border border-gray-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="requirements-used" className="text-sm font-semibold text-gray-800">
           Requirements the screen uses

@@ -181,79 +181,86 @@ export default function CandidatePage() {
         </section>
       ) : null}
 
-      <div className={resume ? "grid gap-6 lg:grid-cols-2 lg:items-start" : ""}>
-        <div className="min-w-0 space-y-6">
+      {/* The resume beside the verdicts on a wide screen (its own column, spanning both rows), under them on a phone. */}
+      <div className={resume ? "grid gap-6 lg:grid-cols-2" : "space-y-6"}>
+        <div className="min-w-0 lg:col-start-1">
           {analysis ? (
-            <>
-              <section className="card p-0" aria-labelledby="evidence-heading">
-                <h2 id="evidence-heading" className="border-b border-gray-200 px-5 py-3 font-semibold">
-                  Requirements and evidence
-                </h2>
-                <table className="w-full text-left text-sm">
-                  <thead className="bg-gray-50 text-xs uppercase text-gray-600">
-                    <tr>
-                      <th className="px-5 py-2">Requirement</th>
-                      <th className="px-5 py-2">Result</th>
-                      <th className="hidden px-5 py-2 sm:table-cell">Evidence from the resume</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-gray-100">
-                    {analysis.requirements.map((r, i) => {
-                      const line = resume?.lineOf[i + 1];
-                      const seeIt =
-                        line === undefined ? null : (
-                          <a href={`#resume-line-${line + 1}`} className="link ml-1 text-xs whitespace-nowrap not-italic">
-                            In the resume ↓<span className="sr-only">: line {line + 1}, for requirement {i + 1}</span>
-                          </a>
-                        );
-                      return (
-                        <tr key={r.requirementId} id={`requirement-${i + 1}`} className="scroll-mt-20">
-                          <td className="px-5 py-2">
-                            <span aria-hidden="true" className="mr-1 text-xs font-semibold text-gray-500 tabular-nums">{i + 1}.</span>
-                            {r.label}
-                            {r.key ? null : <span className="text-xs text-gray-600"> (nice to have)</span>}
-                            {/* On a phone the evidence sits under its requirement instead of in a third, narrow column. */}
-                            <p className="mt-1 text-xs text-gray-700 sm:hidden">
-                              <Evidence text={r.evidence} />
-                              {seeIt}
-                            </p>
-                          </td>
-                          <td className="px-5 py-2">
-                            <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${REQUIREMENT_LABELS[r.status].style}`}>{REQUIREMENT_LABELS[r.status].text}</span>
-                          </td>
-                          <td className="hidden px-5 py-2 text-gray-700 sm:table-cell">
+            <section className="card p-0" aria-labelledby="evidence-heading">
+              <h2 id="evidence-heading" className="border-b border-gray-200 px-5 py-3 font-semibold">
+                Requirements and evidence
+              </h2>
+              <table className="w-full text-left text-sm">
+                <thead className="bg-gray-50 text-xs uppercase text-gray-600">
+                  <tr>
+                    <th className="px-5 py-2">Requirement</th>
+                    <th className="px-5 py-2">Result</th>
+                    <th className="hidden px-5 py-2 sm:table-cell">Evidence from the resume</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {analysis.requirements.map((r, i) => {
+                    const line = resume?.lineOf[i + 1];
+                    const seeIt =
+                      line === undefined ? null : (
+                        <a href={`#resume-line-${line + 1}`} className="link ml-1 text-xs whitespace-nowrap not-italic">
+                          In the resume ↓<span className="sr-only">: line {line + 1}, for requirement {i + 1}</span>
+                        </a>
+                      );
+                    return (
+                      <tr key={r.requirementId} id={`requirement-${i + 1}`} className="scroll-mt-20">
+                        <td className="px-5 py-2">
+                          <span aria-hidden="true" className="mr-1 text-xs font-semibold text-gray-500 tabular-nums">{i + 1}.</span>
+                          {r.label}
+                          {r.key ? null : <span className="text-xs text-gray-600"> (nice to have)</span>}
+                          {/* On a phone the evidence sits under its requirement instead of in a third, narrow column. */}
+                          <p className="mt-1 text-xs text-gray-700 sm:hidden">
                             <Evidence text={r.evidence} />
                             {seeIt}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </section>
-              <div className="grid gap-4 md:grid-cols-2">
-                <Section title="Skills" items={analysis.skills} />
-                <Section title="Strengths" items={analysis.pros} />
-                <Section title="Areas for improvement" items={analysis.cons} />
-                <Section title="Follow-up questions" items={analysis.followUpQuestions} />
-              </div>
-              <section className="card text-sm">
-                <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-600">Contact</h2>
-                {blind ? (
-                  <p className="mt-2 text-gray-600">Hidden in blind view</p>
-                ) : contact?.email || contact?.phone || contact?.links.length ? (
-                  <p className="mt-2 break-all">{[contact.name, contact.email, contact.phone, ...contact.links].filter(Boolean).join(" · ")}</p>
-                ) : (
-                  <p className="mt-2 text-gray-600">No contact info available</p>
-                )}
-                {analysis.fallbackReason ? <p className="mt-2 text-xs text-gray-600">Analyzed by the built-in analyzer: {analysis.fallbackReason}</p> : null}
-              </section>
-            </>
+                          </p>
+                        </td>
+                        <td className="px-5 py-2">
+                          <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${REQUIREMENT_LABELS[r.status].style}`}>{REQUIREMENT_LABELS[r.status].text}</span>
+                        </td>
+                        <td className="hidden px-5 py-2 text-gray-700 sm:table-cell">
+                          <Evidence text={r.evidence} />
+                          {seeIt}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </section>
           ) : candidate.status !== "error" ? (
             <p className="text-gray-600">Processing...</p>
           ) : null}
         </div>
-        {resume ? <ResumeText resume={resume} labels={analysis?.requirements.map((r) => r.label) ?? []} fileHref={`/api/resumes/${candidate.id}/view`} blind={blind} /> : null}
+        {resume ? (
+          <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <ResumeText resume={resume} labels={analysis?.requirements.map((r) => r.label) ?? []} fileHref={`/api/resumes/${candidate.id}/view`} blind={blind} />
+          </div>
+        ) : null}
+        {analysis ? (
+          <div className="min-w-0 space-y-6 lg:col-start-1">
+            <div className="grid gap-4 md:grid-cols-2">
+              <Section title="Skills" items={analysis.skills} />
+              <Section title="Strengths" items={analysis.pros} />
+              <Section title="Areas for improvement" items={analysis.cons} />
+              <Section title="Follow-up questions" items={analysis.followUpQuestions} />
+            </div>
+            <section className="card text-sm">
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-600">Contact</h2>
+              {blind ? (
+                <p className="mt-2 text-gray-600">Hidden in blind view</p>
+              ) : contact?.email || contact?.phone || contact?.links.length ? (
+                <p className="mt-2 break-all">{[contact.name, contact.email, contact.phone, ...contact.links].filter(Boolean).join(" · ")}</p>
+              ) : (
+                <p className="mt-2 text-gray-600">No contact info available</p>
+              )}
+              {analysis.fallbackReason ? <p className="mt-2 text-xs text-gray-600">Analyzed by the built-in analyzer: {analysis.fallbackReason}</p> : null}
+            </section>
+          </div>
+        ) : null}
       </div>
     </div>
   );
