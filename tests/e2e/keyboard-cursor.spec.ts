@@ -65,6 +65,17 @@ test("the keyboard cursor stays on the candidate when a tier change moves the ro
   await page.keyboard.press("j");
   expect(await focusedRow(page)).toBe(now[now.indexOf(target) + 1]);
 
+  // A change that takes the row out of the list (rejecting someone in the New tab): the cursor goes to the row now in its place.
+  await page.getByRole("navigation", { name: "Filter by stage" }).getByRole("link", { name: /^New/ }).click();
+  await expect(page).toHaveURL(/stage=new/);
+  const inNew = await order(page);
+  await page.locator(`[data-candidate-row="${inNew[1]}"] [data-candidate-link]`).focus();
+  await page.keyboard.press("x");
+  await expect.poll(() => order(page)).toEqual(inNew.filter((id) => id !== inNew[1]));
+  await expect.poll(() => focusedRow(page)).toBe(inNew[2]);
+  await page.keyboard.press("j");
+  expect(await focusedRow(page)).toBe(inNew[3]);
+
   // The reason went with the change, in the trail.
   await page.locator(`[data-candidate-row="${target}"] [data-candidate-link]`).click();
   await expect(page.getByText("Runs the month-end close alone").first()).toBeVisible();
