@@ -40,6 +40,19 @@ function parseCsv(text: string): string[][] {
 /** The stage names as the form shows them. */
 const values = (page: Page) => page.getByRole("list", { name: "Stages" }).getByRole("textbox").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 
+/**
+ * Presses a button of the stages form and waits for the answer and the page read again after it (a
+ * redirect without JavaScript, a revalidation with it), so the next field typed is not redrawn under the test.
+ */
+async function press(page: Page, name: string) {
+  const posted = page.waitForResponse((r) => r.request().method() === "POST");
+  const reread = page.waitForResponse((r) => r.request().method() === "GET" && /\/stages(\.data)?$/.test(new URL(r.url()).pathname));
+  await page.getByRole("button", { name, exact: true }).click();
+  const answer = await posted;
+  // Without JavaScript a refusal is the page itself; everything else is followed by a read of the page.
+  if (answer.status() < 400 || answer.url().endsWith(".data")) await reread;
+}
+
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Filter by stage" });
 
 test("custom stages: renamed and added, followed by counts, filters, bulk moves, the trail and the CSV", async ({ page, javaScriptEnabled }) => {
@@ -61,19 +74,19 @@ test("custom stages: renamed and added, followed by counts, filters, bulk moves,
   // Add the usual stages of a hiring process (before Rejected) and rename one.
   await page.getByRole("link", { name: "Edit stages" }).click();
   await expect(page.getByRole("heading", { name: "Stages" })).toBeVisible();
-  await page.getByRole("button", { name: "Add Phone screen, Interview, Offer, Hired" }).click();
+  await press(page, "Add Phone screen, Interview, Offer, Hired");
   await expect(page.getByText("Stages saved").first()).toBeVisible();
   await page.getByLabel("Name of stage 3").fill("Reached out");
-  await page.getByRole("button", { name: "Save names" }).click();
+  await press(page, "Save names");
   await expect(page.getByLabel("Name of stage 3")).toHaveValue("Reached out");
   await expect.poll(() => values(page)).toEqual(["New", "Shortlisted", "Reached out", "Phone screen", "Interview", "Offer", "Hired", "Rejected"]);
   // A name twice is refused, and nothing is lost.
   await page.getByLabel("Name of stage 4").fill("Interview");
-  await page.getByRole("button", { name: "Save names" }).click();
+  await press(page, "Save names");
   await expect(page.getByRole("alert")).toContainText("Two stages are called “Interview”: give each its own name.");
   await expect.poll(() => values(page)).toEqual(["New", "Shortlisted", "Reached out", "Interview", "Interview", "Offer", "Hired", "Rejected"]);
   await page.getByLabel("Name of stage 4").fill("Phone screen");
-  await page.getByRole("button", { name: "Save names" }).click();
+  await press(page, "Save names");
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect.poll(() => values(page)).toEqual(["New", "Shortlisted", "Reached out", "Phone screen", "Interview", "Offer", "Hired", "Rejected"]);
 
@@ -111,16 +124,16 @@ test("custom stages: renamed and added, followed by counts, filters, bulk moves,
   // Renaming a stage renames it in the trail too.
   await page.goto(`${url}/stages`);
   await page.getByLabel("Name of stage 5").fill("Onsite interview");
-  await page.getByRole("button", { name: "Save names" }).click();
+  await press(page, "Save names");
   await expect(page.getByLabel("Name of stage 5")).toHaveValue("Onsite interview");
   await page.goto(candidateUrl);
   await expect(page.getByRole("listitem").filter({ hasText: "Stage: Onsite interview → Offer" })).toBeVisible();
 
   // A stage with someone in it can't be removed; an empty one can.
   await page.goto(`${url}/stages`);
-  await page.getByRole("button", { name: "Remove: Offer" }).click();
+  await press(page, "Remove: Offer");
   await expect(page.getByRole("alert")).toContainText("Move the candidate in “Offer” to another stage first.");
-  await page.getByRole("button", { name: "Remove: Hired" }).click();
+  await press(page, "Remove: Hired");
   await expect(page.getByText("Stages saved").first()).toBeVisible();
   await expect.poll(() => values(page)).toEqual(["New", "Shortlisted", "Reached out", "Phone screen", "Onsite interview", "Offer", "Rejected"]);
   await expect(page.getByRole("button", { name: "Remove: New" })).toHaveCount(0);
