@@ -158,6 +158,18 @@ function TextArea({ label, rows, meta, hint, tall = false }: { label: string; ro
   );
 }
 
+/** The files refused one by one (the rest were kept), named with the reason. */
+function RejectedFiles({ rejected }: { rejected: RejectedUpload[] }) {
+  if (!rejected.length) return null;
+  return (
+    <div role="alert" className="field-error">
+      {rejected.map((r, i) => (
+        <p key={i}>{r.message}</p>
+      ))}
+    </div>
+  );
+}
+
 export default function CreateTournamentPage() {
   const hydrated = useHydrated();
   const actionData = useActionData<typeof action>();
@@ -179,13 +191,7 @@ function UploadStepPage({ values, review }: { values: PostingValues; review: Liv
         <PostingHidden values={values} />
         <input type="hidden" name={REVIEW_FIELD} value={reviewJson(review)} />
         <UploadField id="resume-upload" maxFiles={maxFiles} />
-        {rejected.length ? (
-          <div role="alert" className="field-error">
-            {rejected.map((r, i) => (
-              <p key={i}>{r.message}</p>
-            ))}
-          </div>
-        ) : null}
+        <RejectedFiles rejected={rejected} />
         <ErrorList id="create-tournament-errors" errors={errors} />
         <div className="flex justify-end">
           <button type="submit" className="btn-primary">
@@ -274,13 +280,7 @@ function CreateForm({ hydrated }: { hydrated: boolean }) {
             <LiveRequirementReview live={live} />
             <UploadField id="resume-upload" maxFiles={maxFiles} disabled={pending} onSelectionChange={setSelection} />
             {upload.progress !== null ? <UploadProgress percent={upload.progress} /> : null}
-            {rejected.length ? (
-              <div role="alert" className="field-error">
-                {rejected.map((r, i) => (
-                  <p key={i}>{r.message}</p>
-                ))}
-              </div>
-            ) : null}
+            <RejectedFiles rejected={rejected} />
           </>
         ) : carried ? (
           <input type="hidden" name={REVIEW_FIELD} value={reviewJson(carried)} />

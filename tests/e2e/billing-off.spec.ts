@@ -3,12 +3,10 @@
 // global-setup starts) says which mode it is in; every account creates
 // tournaments of up to 1,000 resumes and downloads zips; the pricing, credits
 // and promo pages and links are gone; the admin keeps the rest.
-import { fork, type ChildProcess } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { expect, test as base, type Page } from "@playwright/test";
-import { E2E_PORT } from "../../playwright.config";
 import { utf8Txt } from "../fixtures/resume-files";
+import { productDataDir, startProduct, stopProduct } from "../support/product";
 import { ADMIN, logIn, newEmail, signUp, toUploadStep } from "./helpers";
 
 interface StartedApp {
@@ -16,27 +14,13 @@ interface StartedApp {
   log: () => string;
 }
 
-/**
- * A fresh `npm start` on its own port and data folder, with these settings. Ports: the js project
- * takes E2E_PORT + offset, no-js + offset + 1 (+ 1 is global-setup's fake Stripe).
- */
-function freshApp(offset: number, settings: Record<string, string>) {
-  return async ({}, use: (app: StartedApp) => Promise<void>, workerInfo: { project: { name: string } }) => {
-    const port = E2E_PORT + offset + (workerInfo.project.name === "js" ? 0 : 1);
-    const dataDir = path.resolve(`tests/.tmp/e2e-fresh-${port}`);
-    rmSync(dataDir, { recursive: true, force: true });
-    mkdirSync(dataDir, { recursive: true, mode: 0o755 });
-    const url = `http://localhost:${port}`;
-    const lines: string[] = [];
-    const child: ChildProcess = fork("db/start.server.ts", [], {
-      execArgv: ["--import", "tsx"],
+/** A fresh `npm start` (its own data folder and free ports) with these settings, for the worker's tests. */
+function freshApp(settings: Record<string, string>) {
+  return async ({}, use: (app: StartedApp) => Promise<void>) => {
+    const dataDir = productDataDir("e2e-fresh");
+    const product = await startProduct({
+      dataDir,
       env: {
-        ...process.env,
-        DATABASE_URL: "",
-        PG_PORT: String(port + 20000),
-        TIERLIST_DATA_DIR: dataDir,
-        PORT: String(port),
-        APP_URL: url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         RATE_LIMIT_FACTOR: "50",
@@ -45,37 +29,22 @@ function freshApp(offset: number, settings: Record<string, string>) {
         STRIPE_API_BASE: "",
         SMTP_URL: "",
         PARTNER_JWT_SECRET: "e2e-partner-jwt-secret-0123456789abcdef",
-        NODE_ENV: "production",
         ...settings,
       },
-      stdio: ["ignore", "pipe", "pipe", "ipc"],
     });
-    child.stdout?.on("data", (d) => lines.push(String(d)));
-    child.stderr?.on("data", (d) => lines.push(String(d)));
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`The app exited during start-up:\n${lines.join("")}`);
-      const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
-      // Ready once the banner (printed when the web process answers) is out.
-      if (up && lines.join("").includes("Tierlist is running at")) break;
-      if (Date.now() > deadline) throw new Error(`The app did not start in time:\n${lines.join("")}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    await use({ url, log: () => lines.join("") });
-    await new Promise<void>((resolve) => {
-      child.once("exit", () => resolve());
-      child.kill("SIGINT");
-      setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
-    });
+    // The address its APP_URL names, so the cross-site guard sees the browser as same-site.
+    await use({ url: `http://localhost:${product.port}`, log: () => product.output() });
+    await stopProduct(product);
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }
 
 const test = base.extend<object, { app: StartedApp }>({
-  app: [freshApp(2, { BILLING: "off" }), { scope: "worker", timeout: 150_000 }],
+  app: [freshApp({ BILLING: "off" }), { scope: "worker", timeout: 150_000 }],
   baseURL: async ({ app }, use) => use(app.url),
 });
 const withoutStripe = base.extend<object, { app: StartedApp }>({
-  app: [freshApp(4, { BILLING: "on" }), { scope: "worker", timeout: 150_000 }],
+  app: [freshApp({ BILLING: "on" }), { scope: "worker", timeout: 150_000 }],
   baseURL: async ({ app }, use) => use(app.url),
 });
 

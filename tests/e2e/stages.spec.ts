@@ -2,6 +2,7 @@
 // counts, filters, bulk moves, the trail and the CSV follow them; a new
 // tournament keeps the four defaults. With JavaScript and without.
 import { expect, test, type Page } from "@playwright/test";
+import { readCsv } from "../eval/csv";
 import { utf8Txt } from "../fixtures/resume-files";
 import { newEmail, signUp, toUploadStep } from "./helpers";
 
@@ -14,28 +15,6 @@ const PEOPLE = [
   ["Ben Cho", "Staff Accountant"],
   ["Cleo Park", "Accounts Payable Clerk"],
 ];
-
-/** RFC 4180 rows: quoted cells may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") row.push(cell), (cell = "");
-    else if (c === "\r") continue;
-    else if (c === "\n") row.push(cell), rows.push(row), (row = []), (cell = "");
-    else cell += c;
-  }
-  if (cell || row.length) row.push(cell), rows.push(row);
-  return rows;
-}
 
 /** The stage names as the form shows them. */
 const values = (page: Page) => page.getByRole("list", { name: "Stages" }).getByRole("textbox").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
@@ -141,19 +120,18 @@ test("custom stages: renamed and added, followed by counts, filters, bulk moves,
   // The CSV: stage names, the tier's reason, notes (latest first) and a link to each candidate.
   const csv = await page.request.get(`/api/tournaments/${id}/export/csv`);
   expect(csv.status()).toBe(200);
-  const [header, ...rows] = parseCsv((await csv.text()).replace(/^\uFEFF/, ""));
-  expect(header).toEqual(["Rank", "Name", "Current title", "Location", "Years of experience", "Score", "Tier", "AI tier", "Stage", "Matched requirements", "Skills", "Email", "Phone", "File name", "Tier reason", "Notes", "Link"]);
-  const col = (name: string) => header!.indexOf(name);
-  const ana = rows.find((r) => r[1] === "Ana Lima")!;
-  const ben = rows.find((r) => r[1] === "Ben Cho")!;
-  expect(ana[col("Stage")]).toBe("Offer");
-  expect(ben[col("Stage")]).toBe("Onsite interview");
-  expect(ana[col("Tier")]).toBe("B");
-  expect(ana[col("Tier reason")]).toBe("Strong references from two firms");
-  expect(ana[col("Notes")]!.split("\n").map((l) => l.replace(/^\d{4}-\d{2}-\d{2} \S+: /, ""))).toEqual(["Asked for a second interview", "First call went well"]);
-  expect(ana[col("Link")]).toBe(new URL(candidateUrl).href);
-  expect(ben[col("Tier reason")]).toBe("");
-  expect(ben[col("Notes")]).toBe("");
+  const rows = readCsv((await csv.text()).replace(/^\uFEFF/, ""));
+  expect(Object.keys(rows[0]!)).toEqual(["Rank", "Name", "Current title", "Location", "Years of experience", "Score", "Tier", "AI tier", "Stage", "Matched requirements", "Skills", "Email", "Phone", "File name", "Tier reason", "Notes", "Link"]);
+  const ana = rows.find((r) => r.Name === "Ana Lima")!;
+  const ben = rows.find((r) => r.Name === "Ben Cho")!;
+  expect(ana.Stage).toBe("Offer");
+  expect(ben.Stage).toBe("Onsite interview");
+  expect(ana.Tier).toBe("B");
+  expect(ana["Tier reason"]).toBe("Strong references from two firms");
+  expect(ana.Notes!.split("\n").map((l) => l.replace(/^\d{4}-\d{2}-\d{2} \S+: /, ""))).toEqual(["Asked for a second interview", "First call went well"]);
+  expect(ana.Link).toBe(new URL(candidateUrl).href);
+  expect(ben["Tier reason"]).toBe("");
+  expect(ben.Notes).toBe("");
 
   // A new tournament starts with the four defaults.
   await page.goto("/dashboard/create-tournament");
