@@ -85,8 +85,19 @@ const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]+/g, " ").trim
 const slug = (s: string) => normal(s).replace(/ /g, "-").slice(0, 60) || "item";
 export const conditionId = (text: string) => `condition:${slug(text)}`;
 
+/** The skills each line asks for, read once per list. */
+type LineSkills = (line: string) => Set<string>;
+function lineSkills(): LineSkills {
+  const seen = new Map<string, Set<string>>();
+  return (line) => {
+    let terms = seen.get(line);
+    if (!terms) seen.set(line, (terms = new Set(skillAsksOfLine(line).flatMap((ask) => ask.terms))));
+    return terms;
+  };
+}
+
 /** Where a derived requirement came from: the line of the posting (or typed list) that asks it. */
-function sourceOf(req: Requirement, job: JobInput | undefined): { source: string | null; origin: ItemOrigin } {
+function sourceOf(req: Requirement, job: JobInput | undefined, skillsOf: LineSkills): { source: string | null; origin: ItemOrigin } {
   if (req.id === "role") return { source: job?.name?.trim() || null, origin: "title" };
   if (req.id === "core-skills") return { source: null, origin: "role" };
   if (req.kind === "vocabulary") return { source: null, origin: "whole-posting" };
@@ -96,7 +107,7 @@ function sourceOf(req: Requirement, job: JobInput | undefined): { source: string
     ...linesOf(job.optionalRequirements).map((l): [string, ItemOrigin] => [l, "nice-to-have"]),
     ...linesOf(job.description).map((l): [string, ItemOrigin] => [l, "posting"]),
   ];
-  const found = lines.find(([line]) => asks(req, line));
+  const found = lines.find(([line]) => asks(req, line, skillsOf));
   return found ? { source: cut(found[0], req.label), origin: found[1] } : { source: null, origin: "posting" };
 }
 
@@ -111,12 +122,13 @@ function linesOf(text: string | null | undefined): string[] {
 const YEARS_WORD = /\b(?:years?|yrs?)\b/i;
 const DEGREE_WORD = /\b(?:bachelor|master|degree|diploma|doctorate|ph\.?\s?d|associate'?s|high school|ged|b\.?s\.?c?|m\.?s\.?c?|b\.?a|m\.?b\.?a|graduate)\b/i;
 
-function asks(req: Requirement, line: string): boolean {
+function asks(req: Requirement, line: string, skillsOf: LineSkills): boolean {
   if (req.kind === "experience") return req.minYears !== undefined && new RegExp(`\\b${req.minYears}\\b`).test(line) && YEARS_WORD.test(line);
   if (req.kind === "education") return DEGREE_WORD.test(line);
   if (req.kind === "role" || req.kind === "vocabulary") return false;
   if (normal(line).includes(normal(req.label))) return true;
-  return skillAsksOfLine(line).some((ask) => ask.terms.some((t) => req.terms.includes(t)));
+  const asked = skillsOf(line);
+  return req.terms.some((t) => asked.has(t));
 }
 
 /** The line, or about 200 characters of it around the label. */
@@ -149,9 +161,10 @@ function looksForOf(req: Requirement): string | null {
 export function reviewList(profile: JobProfile, job?: JobInput, saved?: SavedRequirement[]): ReviewItem[] {
   const heaviest = Math.max(0, ...profile.requirements.map((r) => r.weight));
   const mine = new Map((saved ?? []).map((s) => [s.id, s]));
+  const skillsOf = lineSkills();
   const items: ReviewItem[] = profile.requirements.map((req) => {
     const own = mine.get(req.id);
-    const derived = own?.added || own?.edited ? { source: null, origin: "recruiter" as const } : sourceOf(req, job);
+    const derived = own?.added || own?.edited ? { source: null, origin: "recruiter" as const } : sourceOf(req, job, skillsOf);
     return {
       id: req.id,
       label: plainLabel(req.label),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-o
 import type { Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
 import type { CandidateQuery } from "./candidate-query";
+import { plainLabel } from "~/analysis/requirement-review";
 import { effectiveTierSql } from "~/analysis/tiers";
 import { candidateColumns } from "./tournament-detail.server";
 
@@ -123,7 +124,8 @@ export async function listCandidates({ tournamentId, query, blind, count, pageSi
   ]);
   const pageCount = Math.max(1, Math.ceil(n / pageSize));
   const current = Math.min(query.page, pageCount);
-  const rows: CandidateRow[] = current === query.page ? asked : n ? await pageOf(current) : [];
+  // The requirement labels in the analyzer's words ("(O*NET: …)") are shown in plain words.
+  const rows: CandidateRow[] = (current === query.page ? asked : n ? await pageOf(current) : []).map((r) => ({ ...r, matched: r.matched.map(plainLabel) }));
   return { rows, shown: n, page: { current, count: pageCount, size: pageSize } };
 }
 
