@@ -1,0 +1,17 @@
+import { buildJobProfile } from "~/analysis/job-profile";
+import { reviewList, applyReview, savedFrom } from "~/analysis/requirement-review";
+const job = { name: "Senior Software Engineer", description: "About us\nWe build payments.\nRequirements\n- 5+ years of experience with Python and Django\n- Bachelor's degree in Computer Science or related\n- Experience with AWS (S3, Lambda)\nNice to have\n- Kubernetes or Docker\n- Must be able to work weekends", keyRequirements: "PostgreSQL\nREST APIs" };
+const p = buildJobProfile(job);
+const list = reviewList(p, job);
+for (const i of list) console.log(JSON.stringify(i));
+const saved = savedFrom(list);
+const same = applyReview(p, saved);
+console.log("same?", JSON.stringify(same.requirements.map(r=>[r.id,r.weight])) === JSON.stringify(p.requirements.map(r=>[r.id,r.weight])));
+console.log(JSON.stringify(same.requirements.map(r=>[r.id,r.weight])));
+const edited = [...saved.filter(s => s.id !== "skill:django").map(s => s.id === "skill:python" ? {...s, label: "Python 3 and FastAPI", edited: true} : s.id === "skill:aws" ? {...s, key: false} : s), {id: "added:terraform", label: "Terraform", key: true, added: true}, {id: "added:x", label: "Weekend availability", key: true, added: true}, {id: "added:y", label: "Speaks Klingon fluently at work", key: false, added: true}];
+const t = performance.now();
+const a = applyReview(p, edited);
+console.log("ms", performance.now()-t);
+for (const r of a.requirements) console.log(r.id, "|", r.label, r.key, r.weight, r.terms.slice(0,4));
+console.log(a.conditions, a.keySkills);
+for (const i of reviewList(a, job, edited)) console.log(i.id, i.label, i.weight, i.origin, i.source, i.looksFor);
