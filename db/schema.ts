@@ -14,6 +14,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { TIERS } from "../app/analysis/tiers";
 import { FILE_KINDS, type ContactInfo, type JobProfile, type ResumeAnalysis, type SuspiciousFlag } from "../app/analysis/types";
+import type { SavedReview } from "../app/analysis/posting/requirement-review";
+import type { Stage } from "../app/utils/stages";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -233,6 +235,10 @@ export const tournaments = pgTable(
     optionalRequirements: text("optional_requirements"),
     keySkills: jsonb("key_skills").$type<string[]>().notNull().default([]),
     jobProfile: jsonb("job_profile").$type<JobProfile>(),
+    /** The requirements as the recruiter reviewed them (null: as read from the posting); the profile is built from them. */
+    requirementReview: jsonb("requirement_review").$type<SavedReview>(),
+    /** The tournament's hiring stages (null: the four defaults). */
+    stages: jsonb("stages").$type<Stage[]>(),
     status: text("status", { enum: TOURNAMENT_STATUSES }).notNull().default("draft"),
     /** Public landing-page demo: no owner, deleted after 24 hours. */
     isDemo: boolean("is_demo").notNull().default(false),
@@ -263,9 +269,6 @@ export const tournaments = pgTable(
 export const RESUME_STATUSES = ["queued", "extracting", "analyzing", "done", "error"] as const;
 export type ResumeStatus = (typeof RESUME_STATUSES)[number];
 
-/** Where the recruiter has put a candidate (the pipeline stage). */
-export const CANDIDATE_STAGES = ["new", "shortlisted", "contacted", "rejected"] as const;
-export type CandidateStage = (typeof CANDIDATE_STAGES)[number];
 
 export const resumes = pgTable(
   "resumes",
@@ -293,7 +296,8 @@ export const resumes = pgTable(
     /** The recruiter's tier, kept beside the AI's. */
     tierOverride: text("tier_override", { enum: TIERS }),
     tierOverriddenAt: timestamp("tier_overridden_at", { withTimezone: true }),
-    stage: text("stage", { enum: CANDIDATE_STAGES }).notNull().default("new"),
+    /** Where the recruiter has put the candidate: a key of the tournament's stages (app/utils/stages.ts). */
+    stage: text("stage").notNull().default("new"),
     /** The person, read from the analysis when it is saved, so lists sort and search on plain columns. */
     candidateName: text("candidate_name"),
     currentTitle: text("current_title"),

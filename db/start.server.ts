@@ -231,6 +231,15 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 
 const url = process.env.APP_URL ?? `http://localhost:${port}`;
 
+/** Which billing mode this start runs in, so an operator without Stripe keys knows what recruiters will see. */
+function billingLine() {
+  if (process.env.BILLING?.trim() === "off")
+    return "  Billing: off (BILLING=off): no credits, plans or payments; every account creates tournaments of up to 1,000 resumes and downloads tier zips.";
+  if (!process.env.STRIPE_SECRET_KEY?.trim())
+    return "  Billing: on, without card payments (no STRIPE_SECRET_KEY): Purchase is off and says why; promo codes still work. Set BILLING=off to run without credits.";
+  return "  Billing: on, card payments through Stripe.";
+}
+
 function printBanner() {
   const passwordLine = process.env.ADMIN_PASSWORD
     ? "password: the ADMIN_PASSWORD you set"
@@ -249,6 +258,7 @@ function printBanner() {
       `    email:    ${adminEmail}`,
       `    ${passwordLine}`,
       `  Database: ${database ? `embedded Postgres, data in ${shown(path.join(dataDir, "postgres"))}` : "DATABASE_URL"}`,
+      billingLine(),
       "  Press Ctrl-C to stop.",
       "",
     ].join("\n"),

@@ -16,11 +16,14 @@ export function isNavItemActive(pathname: string, href: string) {
   return pathname === href || pathname.startsWith(href);
 }
 
-function NavList() {
+/** Without billing there are no credits: the Credits page is gone, and so is its link. */
+const navItems = (billing: boolean) => NAV_ITEMS.filter((item) => billing || item.href !== "/subscription/manage");
+
+function NavList({ billing }: { billing: boolean }) {
   const { pathname } = useLocation();
   return (
     <ul className="space-y-1">
-      {NAV_ITEMS.map((item) => {
+      {navItems(billing).map((item) => {
         const active = isNavItemActive(pathname, item.href);
         return (
           <li key={item.href}>
@@ -38,7 +41,9 @@ function NavList() {
   );
 }
 
-export function AppShell({ user, children }: { user: { email: string; role: string }; children: React.ReactNode }) {
+/** `user.billing` is false on a server without billing (BILLING=off); absent means on. */
+export function AppShell({ user, children }: { user: { email: string; role: string; billing?: boolean }; children: React.ReactNode }) {
+  const billing = user.billing !== false;
   return (
     <div className="min-h-full">
       <IconSprite />
@@ -50,7 +55,7 @@ export function AppShell({ user, children }: { user: { email: string; role: stri
               ☰
             </summary>
             <nav aria-label="Main (mobile)" className="fixed inset-y-0 left-0 top-14 z-40 w-64 border-r border-gray-200 bg-white p-4 shadow-lg">
-              <NavList />
+              <NavList billing={billing} />
             </nav>
           </details>
           <Logo />
@@ -66,7 +71,7 @@ export function AppShell({ user, children }: { user: { email: string; role: stri
               Profile
             </Link>
             {user.role === "admin" ? (
-              <Link role="menuitem" to="/admin/promo-codes" className="block rounded px-3 py-2 text-sm hover:bg-gray-100">
+              <Link role="menuitem" to={billing ? "/admin/promo-codes" : "/admin/tournaments"} className="block rounded px-3 py-2 text-sm hover:bg-gray-100">
                 Admin
               </Link>
             ) : null}
@@ -79,7 +84,7 @@ export function AppShell({ user, children }: { user: { email: string; role: stri
         </details>
       </header>
       <nav aria-label="Main" className="fixed inset-y-0 left-0 top-14 hidden w-60 border-r border-gray-200 bg-white p-4 lg:block">
-        <NavList />
+        <NavList billing={billing} />
       </nav>
       <main className="px-4 pt-20 pb-10 lg:pl-64 lg:pr-8">{children}</main>
     </div>

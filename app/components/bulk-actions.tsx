@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Columns3, Download, Undo2 } from "lucide-react";
 import { TIERS } from "~/analysis/tiers";
-import { CANDIDATE_STAGES, STAGE_LABELS, type CandidateStage } from "~/models/candidate-query";
+import { SHORTLIST_STAGE, stageLabel, type Stage } from "~/utils/stages";
 import { useHydrated } from "~/utils/use-hydrated";
 import { BULK_FORM } from "./candidate-table";
 
@@ -13,7 +13,7 @@ const selectedIds = () => [...document.querySelectorAll<HTMLInputElement>(`input
  * attribute). Moves and tier changes are POSTs; Compare and Export CSV are GETs
  * of the selection (formmethod/formaction), so all of it works without JavaScript.
  */
-export function BulkActions({ redirectTo, compareAction, csvAction, csvListHref }: { redirectTo: string; compareAction: string; csvAction: string; csvListHref: string }) {
+export function BulkActions({ redirectTo, compareAction, csvAction, csvListHref, stages }: { redirectTo: string; compareAction: string; csvAction: string; csvListHref: string; stages: readonly Stage[] }) {
   const hydrated = useHydrated();
   // Once a bulk move has gone through, the selection is cleared (the page itself stays as it was).
   const navigation = useNavigation();
@@ -47,10 +47,10 @@ export function BulkActions({ redirectTo, compareAction, csvAction, csvListHref 
         <label className="sr-only" htmlFor="bulk-stage">
           Stage
         </label>
-        <select id="bulk-stage" name="stage" className="input w-auto py-1.5" defaultValue="shortlisted">
-          {CANDIDATE_STAGES.map((s: CandidateStage) => (
-            <option key={s} value={s}>
-              {STAGE_LABELS[s]}
+        <select id="bulk-stage" name="stage" className="input w-auto py-1.5" defaultValue={SHORTLIST_STAGE}>
+          {stages.map((s) => (
+            <option key={s.key} value={s.key}>
+              {s.label}
             </option>
           ))}
         </select>
@@ -109,9 +109,9 @@ export function BulkActions({ redirectTo, compareAction, csvAction, csvListHref 
 }
 
 /** The last change made in this tournament, with a button that undoes it. */
-export function UndoBar({ last, redirectTo }: { last: { batchId: string; kind: "stage" | "tier" | "note"; toValue: string | null; count: number; actor: string | null; createdAt: Date | string } | null; redirectTo: string }) {
+export function UndoBar({ last, redirectTo, stages }: { stages: readonly Stage[]; last: { batchId: string; kind: "stage" | "tier" | "note"; toValue: string | null; count: number; actor: string | null; createdAt: Date | string } | null; redirectTo: string }) {
   if (!last) return null;
-  const what = last.kind === "stage" ? STAGE_LABELS[last.toValue as CandidateStage] ?? last.toValue : `Tier ${last.toValue}`;
+  const what = last.kind === "stage" ? stageLabel(stages, last.toValue) : `Tier ${last.toValue}`;
   const change =
     last.kind === "note" ? (
       <>A note deleted</>

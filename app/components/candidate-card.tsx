@@ -4,6 +4,7 @@ import { effectiveTier, TIERS } from "~/analysis/tiers";
 import type { CandidateCardData } from "~/models/tournament-detail.server";
 import { FileLine, personName, PersonFacts, type Person } from "./candidate-person";
 import { StageBadge } from "./stage-badge";
+import type { Stage } from "~/utils/stages";
 import { TierBadge } from "./tier-badge";
 
 export const REQUIREMENT_LABELS: Record<RequirementStatus, { text: string; style: string }> = {
@@ -35,7 +36,7 @@ export function CardList({ title, items, max = items.length, pending, empty }: {
   );
 }
 
-export function CandidateCard({ card, blind, redirectTo, tournamentId }: { card: CandidateCardData; blind: boolean; redirectTo: string; tournamentId: string }) {
+export function CandidateCard({ card, blind, redirectTo, tournamentId, stages }: { card: CandidateCardData; blind: boolean; redirectTo: string; tournamentId: string; stages: readonly Stage[] }) {
   const name = displayName(card, blind);
   const pending = card.status !== "done" && card.status !== "error";
   const failed = card.status === "error";
@@ -52,7 +53,7 @@ export function CandidateCard({ card, blind, redirectTo, tournamentId }: { card:
           <FileLine person={card} blind={blind} />
           {card.stage !== "new" ? (
             <p className="mt-1">
-              <StageBadge stage={card.stage} />
+              <StageBadge stage={card.stage} stages={stages} />
             </p>
           ) : null}
           {card.score !== null && card.status === "done" ? <p className="text-xs text-gray-600">Match score {Math.round(card.score)}%</p> : null}

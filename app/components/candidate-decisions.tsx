@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { Star, StickyNote, Trash2, Undo2 } from "lucide-react";
 import { effectiveTier, TIERS, type Tier } from "~/analysis/tiers";
-import { CANDIDATE_STAGES, STAGE_LABELS, type CandidateStage } from "~/models/candidate-query";
-import { STAGE_STYLES } from "./stage-badge";
+import { SHORTLIST_STAGE, stageLabel, type Stage } from "~/utils/stages";
+import { stageStyle } from "./stage-badge";
 
 interface Trail {
   notes: Array<{ id: string; body: string; createdAt: string | Date; author: string | null }>;
@@ -10,10 +10,10 @@ interface Trail {
 }
 
 const when = (d: string | Date) => new Date(d).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
-const valueText = (kind: "stage" | "tier", v: string | null) => (kind === "stage" ? (STAGE_LABELS[v as CandidateStage] ?? v ?? "New") : v ? `Tier ${v}` : "the AI's tier");
+const valueText = (stages: readonly Stage[], kind: "stage" | "tier", v: string | null) => (kind === "stage" ? stageLabel(stages, v) : v ? `Tier ${v}` : "the AI's tier");
 
 /** Stage, tier (with an optional reason), notes and the trail of who changed what, all plain forms. */
-export function CandidateDecisions({ stage, tier, tierOverride, trail }: { stage: CandidateStage; tier: Tier | null; tierOverride: Tier | null; trail: Trail }) {
+export function CandidateDecisions({ stage, stages, tier, tierOverride, trail }: { stage: string; stages: readonly Stage[]; tier: Tier | null; tierOverride: Tier | null; trail: Trail }) {
   const current = effectiveTier({ tier, tierOverride });
   return (
     <section aria-labelledby="decisions-heading" className="card grid gap-6 p-5 md:grid-cols-2">
@@ -25,17 +25,17 @@ export function CandidateDecisions({ stage, tier, tierOverride, trail }: { stage
           <input type="hidden" name="intent" value="set-stage" />
           <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">Stage</p>
           <div className="mt-2 flex flex-wrap gap-1.5">
-            {CANDIDATE_STAGES.map((s) => (
+            {stages.map(({ key, label }) => (
               <button
-                key={s}
+                key={key}
                 type="submit"
                 name="stage"
-                value={s}
-                aria-pressed={stage === s}
-                className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset ${stage === s ? STAGE_STYLES[s] + " ring-2" : "bg-white text-gray-700 ring-gray-300 hover:bg-gray-50"}`}
+                value={key}
+                aria-pressed={stage === key}
+                className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset ${stage === key ? stageStyle(key) + " ring-2" : "bg-white text-gray-700 ring-gray-300 hover:bg-gray-50"}`}
               >
-                {s === "shortlisted" ? <Star aria-hidden className="size-3.5" /> : null}
-                {STAGE_LABELS[s]}
+                {key === SHORTLIST_STAGE ? <Star aria-hidden className="size-3.5" /> : null}
+                {label}
               </button>
             ))}
           </div>
@@ -119,7 +119,7 @@ export function CandidateDecisions({ stage, tier, tierOverride, trail }: { stage
                     </p>
                   ) : (
                     <p>
-                      {e.kind === "stage" ? "Stage" : "Tier"}: {valueText(e.kind, e.fromValue)} → <strong>{valueText(e.kind, e.toValue)}</strong>
+                      {e.kind === "stage" ? "Stage" : "Tier"}: {valueText(stages, e.kind, e.fromValue)} → <strong>{valueText(stages, e.kind, e.toValue)}</strong>
                       {e.reason ? <span className="text-gray-600"> — “{e.reason}”</span> : null}
                     </p>
                   )}

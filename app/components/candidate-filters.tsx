@@ -1,7 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { LayoutGrid, LayoutList, Search } from "lucide-react";
 import { TIERS, type Tier } from "~/analysis/tiers";
-import { CANDIDATE_STAGES, candidateSearch, MAX_SEARCH, SORT_LABELS, SORTS, STAGE_LABELS, type CandidateQuery, type CandidateStage } from "~/models/candidate-query";
+import { candidateSearch, MAX_SEARCH, SORT_LABELS, SORTS, type CandidateQuery } from "~/models/candidate-query";
+import type { Stage } from "~/utils/stages";
 
 function Chip({ to, current, children }: { to: string; current: boolean; children: React.ReactNode }) {
   return (
@@ -38,12 +39,13 @@ export function TierChips({ query, total, counts }: { query: CandidateQuery; tot
   );
 }
 
-export function StageTabs({ query, counts }: { query: CandidateQuery; counts: Record<CandidateStage, number> }) {
+export function StageTabs({ query, stages, counts, editHref }: { query: CandidateQuery; stages: readonly Stage[]; counts: Record<string, number>; editHref?: string }) {
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  return (
-    <nav aria-label="Filter by stage" className="-mb-px overflow-x-auto">
+  const tabs = (
+    <nav aria-label="Filter by stage" className="-mb-px min-w-0 flex-1 overflow-x-auto">
       <ul className="flex gap-1 border-b border-gray-200 text-sm">
-        {[null, ...CANDIDATE_STAGES].map((stage) => {
+        {[null, ...stages].map((s) => {
+          const stage = s?.key ?? null;
           const current = query.stage === stage;
           return (
             <li key={stage ?? "all"}>
@@ -53,14 +55,24 @@ export function StageTabs({ query, counts }: { query: CandidateQuery; counts: Re
                 aria-current={current ? "page" : undefined}
                 className={`inline-flex items-center gap-1.5 border-b-2 px-3 py-2 font-medium whitespace-nowrap ${current ? "border-brand-600 text-brand-700" : "border-transparent text-gray-600 hover:text-gray-900"}`}
               >
-                {stage ? STAGE_LABELS[stage] : "All stages"}
-                <span className="rounded-full bg-gray-100 px-1.5 text-xs text-gray-700 tabular-nums">{stage ? counts[stage] : total}</span>
+                {s ? s.label : "All stages"}
+                <span className="rounded-full bg-gray-100 px-1.5 text-xs text-gray-700 tabular-nums">{stage ? (counts[stage] ?? 0) : total}</span>
               </Link>
             </li>
           );
         })}
       </ul>
     </nav>
+  );
+  if (!editHref) return tabs;
+  // Beside the tabs, not among them: however many stages scroll sideways, the link stays in view.
+  return (
+    <div className="flex items-end">
+      {tabs}
+      <Link to={editHref} className="shrink-0 border-b border-gray-200 px-3 py-2 text-sm font-medium whitespace-nowrap text-brand-700 hover:underline">
+        Edit stages
+      </Link>
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@ import { FileLine, personName, PersonFacts } from "./candidate-person";
 import { Icon } from "./icon";
 import { ScoreBar } from "./score-bar";
 import { StageBadge } from "./stage-badge";
+import { REJECT_STAGE, SHORTLIST_STAGE, stageLabel, type Stage } from "~/utils/stages";
 import { TIER_STYLES } from "./tier-badge";
 
 export const BULK_FORM = "bulk";
@@ -51,7 +52,7 @@ function duplicateText({ fileName, sameFile }: { fileName: string; sameFile: boo
 }
 
 /** One row per candidate, best first by default. Selection and row actions belong to the bulk form (form attribute), so they work without JavaScript. */
-export function CandidateTable({ rows, blind, tournamentId, query }: { rows: CandidateRow[]; blind: boolean; tournamentId: string; query: CandidateQuery }) {
+export function CandidateTable({ rows, blind, tournamentId, query, stages }: { rows: CandidateRow[]; blind: boolean; tournamentId: string; query: CandidateQuery; stages: readonly Stage[] }) {
   const onClick = useAppNavigation();
   return (
     // The click handler only takes over links the keyboard already reaches.
@@ -91,14 +92,14 @@ export function CandidateTable({ rows, blind, tournamentId, query }: { rows: Can
       </thead>
       <tbody className="divide-y divide-gray-100">
         {rows.map((row) => (
-          <CandidateListRow key={row.id} row={row} blind={blind} href={`/dashboard/tournament/${tournamentId}/candidate/${row.id}`} />
+          <CandidateListRow key={row.id} row={row} blind={blind} stages={stages} href={`/dashboard/tournament/${tournamentId}/candidate/${row.id}`} />
         ))}
       </tbody>
     </table>
   );
 }
 
-function CandidateListRow({ row, blind, href }: { row: CandidateRow; blind: boolean; href: string }) {
+function CandidateListRow({ row, blind, href, stages }: { row: CandidateRow; blind: boolean; href: string; stages: readonly Stage[] }) {
   const name = personName(row, blind);
   const tier = effectiveTier(row);
   const changed = row.tierOverride && row.tier && row.tierOverride !== row.tier;
@@ -114,7 +115,7 @@ function CandidateListRow({ row, blind, href }: { row: CandidateRow; blind: bool
         <PersonFacts person={row} hideYears className="mt-0.5" />
         <FileLine person={row} blind={blind} />
         <p className="cl-flags">
-          <StageBadge stage={row.stage} className="sm:hidden" />
+          <StageBadge stage={row.stage} stages={stages} className="sm:hidden" />
           {row.duplicateOf ? (
             <span className="flag bg-amber-50 text-amber-900 ring-amber-200">
               <Icon name="copy" className="size-3" />
@@ -166,13 +167,13 @@ function CandidateListRow({ row, blind, href }: { row: CandidateRow; blind: bool
       </td>
       <td className="hidden tabular-nums text-gray-700 md:table-cell">{row.yearsExperience ?? "—"}</td>
       <td className="hidden sm:table-cell">
-        <StageBadge stage={row.stage} />
+        <StageBadge stage={row.stage} stages={stages} />
       </td>
       <td className="hidden text-xs text-gray-600 2xl:table-cell">{shortDate.format(new Date(row.createdAt))}</td>
       <td className="px-1! py-2! sm:px-2!">
         <div className="flex justify-end gap-0.5">
-          <StageAction row={row} name={name} stage="shortlisted" />
-          <StageAction row={row} name={name} stage="rejected" />
+          <StageAction row={row} name={name} stage={SHORTLIST_STAGE} stages={stages} />
+          <StageAction row={row} name={name} stage={REJECT_STAGE} stages={stages} />
         </div>
       </td>
     </tr>
@@ -180,13 +181,15 @@ function CandidateListRow({ row, blind, href }: { row: CandidateRow; blind: bool
 }
 
 const ACTIONS = {
-  shortlisted: { verb: "Shortlist", key: "s", icon: "star", on: "star-filled", tone: "hover:bg-emerald-50", active: "text-emerald-600", hover: "hover:text-emerald-700" },
-  rejected: { verb: "Reject", key: "x", icon: "x", on: "x", tone: "hover:bg-rose-50", active: "text-rose-600", hover: "hover:text-rose-700" },
+  shortlisted: { verb: "Shortlist", label: "Shortlisted", key: "s", icon: "star", on: "star-filled", tone: "hover:bg-emerald-50", active: "text-emerald-600", hover: "hover:text-emerald-700" },
+  rejected: { verb: "Reject", label: "Rejected", key: "x", icon: "x", on: "x", tone: "hover:bg-rose-50", active: "text-rose-600", hover: "hover:text-rose-700" },
 } as const;
 
-/** A row's one-click stage button; it submits the bulk form, so it works without JavaScript. */
-function StageAction({ row, name, stage }: { row: CandidateRow; name: string; stage: keyof typeof ACTIONS }) {
+/** A row's one-click stage button; it submits the bulk form, so it works without JavaScript. A renamed stage names its button. */
+function StageAction({ row, name, stage, stages }: { row: CandidateRow; name: string; stage: keyof typeof ACTIONS; stages: readonly Stage[] }) {
   const a = ACTIONS[stage];
+  const label = stageLabel(stages, stage);
+  const renamed = label !== a.label;
   const pressed = row.stage === stage;
   return (
     <button
@@ -194,8 +197,8 @@ function StageAction({ row, name, stage }: { row: CandidateRow; name: string; st
       form={BULK_FORM}
       name="intent"
       value={`set-stage:${stage}:${row.id}`}
-      title={`${a.verb} (${a.key})`}
-      aria-label={`${a.verb} ${name}`}
+      title={renamed ? `Move to ${label} (${a.key})` : `${a.verb} (${a.key})`}
+      aria-label={renamed ? `Move ${name} to ${label}` : `${a.verb} ${name}`}
       aria-pressed={pressed}
       className={`row-action ${a.tone} ${pressed ? a.active : a.hover}`}
     >

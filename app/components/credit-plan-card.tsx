@@ -12,6 +12,9 @@ export interface CreditPlan {
   features: string[];
 }
 
+/** The Credits page's note on why payments are off, which each disabled Purchase button points to. */
+export const PAYMENTS_OFF_ID = "payments-off";
+
 /** One pack on the Credits page: FREE is included, the others start a card checkout. */
 export function CreditPlanCard({ plan, canPurchase, pendingPlan }: { plan: CreditPlan; canPurchase: boolean; pendingPlan: string | null }) {
   const free = plan.priceInCents === 0;
@@ -37,9 +40,21 @@ export function CreditPlanCard({ plan, canPurchase, pendingPlan }: { plan: Credi
         <Form method="post" className="mt-6">
           <input type="hidden" name="intent" value="purchase" />
           <input type="hidden" name="planId" value={plan.id} />
-          <button type="submit" className={`${popular ? "btn-primary" : "btn-secondary"} w-full`} disabled={!canPurchase || pendingPlan !== null} aria-label={`Purchase Now: ${plan.name}`}>
+          <button
+            type="submit"
+            className={`${popular ? "btn-primary" : "btn-secondary"} w-full`}
+            disabled={!canPurchase || pendingPlan !== null}
+            aria-label={`Purchase Now: ${plan.name}`}
+            aria-describedby={canPurchase ? undefined : `${titleId}-off ${PAYMENTS_OFF_ID}`}
+          >
             {pendingPlan === plan.id ? "Redirecting..." : "Purchase Now"}
           </button>
+          {/* Never disabled without a word: the reason is beside the button. */}
+          {canPurchase ? null : (
+            <p id={`${titleId}-off`} className="mt-2 text-xs text-gray-700">
+              Purchase is off: card payments are not set up on this server.
+            </p>
+          )}
         </Form>
       )}
     </li>

@@ -5,15 +5,17 @@ import { count } from "~/utils/format";
 import { Logo } from "./auth-layout";
 import { TIER_STYLES } from "./tier-badge";
 
-/** `anchorBase`: "/" on pages other than the landing page, whose sections the links name. */
-export function LandingHeader({ anchorBase = "" }: { anchorBase?: string }) {
+/** `anchorBase`: "/" on pages other than the landing page, whose sections the links name; `pricing` is false on a server without billing: no plans to show. */
+export function LandingHeader({ anchorBase = "", pricing = true }: { anchorBase?: string; pricing?: boolean }) {
   return (
     <header className="flex h-16 items-center justify-between border-b border-gray-100 bg-white px-6">
       <Logo />
       <nav aria-label="Site" className="flex items-center gap-3">
-        <a href={`${anchorBase}#pricing`} className="hidden text-sm font-medium text-gray-700 hover:text-gray-900 sm:inline">
-          Pricing
-        </a>
+        {pricing ? (
+          <a href={`${anchorBase}#pricing`} className="hidden text-sm font-medium text-gray-700 hover:text-gray-900 sm:inline">
+            Pricing
+          </a>
+        ) : null}
         <a href={`${anchorBase}#try-demo`} className="hidden text-sm font-medium text-gray-700 hover:text-gray-900 sm:inline">
           Try the demo
         </a>
@@ -82,7 +84,7 @@ const features = (caps: PlanCaps) => [
   ["Strengths and gaps", "Pros, areas for improvement and follow-up questions for each candidate."],
   [
     "Bulk upload",
-    `Up to ${count(caps.largest)} resumes per tournament (${count(caps.free.resumes)} on the free plan), ${count(caps.perUpload)} in one upload: PDF, DOCX, DOC, RTF, ODT and TXT, scanned PDFs included.`,
+    `Up to ${count(caps.largest)} resumes per tournament${caps.free.resumes < caps.largest ? ` (${count(caps.free.resumes)} on the free plan)` : ""}, ${count(caps.perUpload)} in one upload: PDF, DOCX, DOC, RTF, ODT and TXT, scanned PDFs included.`,
   ],
   ["Consistent", "The same resume always gets the same tier, so rankings can be trusted."],
   ["Hard to game", "Hidden text and instructions aimed at the AI are flagged, never scored."],

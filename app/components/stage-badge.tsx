@@ -1,13 +1,15 @@
-import { STAGE_LABELS, type CandidateStage } from "~/models/candidate-query";
+import { stageLabel, type Stage } from "~/utils/stages";
 
-/** Each stage's colours, one utility each (app/styles/tailwind.css). */
-export const STAGE_STYLES: Record<CandidateStage, string> = {
+/** Each default stage's colours, one utility each (app/styles/tailwind.css); a stage the recruiter added shares one. */
+const STAGE_STYLES: Record<string, string> = {
   new: "stage-new",
   shortlisted: "stage-shortlisted",
   contacted: "stage-contacted",
   rejected: "stage-rejected",
 };
 
-export function StageBadge({ stage, className = "" }: { stage: CandidateStage; className?: string }) {
-  return <span className={`stage ${STAGE_STYLES[stage]} ${className}`}>{STAGE_LABELS[stage]}</span>;
+export const stageStyle = (key: string) => STAGE_STYLES[key] ?? "stage-custom";
+
+export function StageBadge({ stage, stages, className = "" }: { stage: string; stages: readonly Stage[]; className?: string }) {
+  return <span className={`stage ${stageStyle(stage)} ${className}`}>{stageLabel(stages, stage)}</span>;
 }

@@ -3,13 +3,13 @@ import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
 import { plural } from "~/utils/format";
-import type { CandidateStage } from "./candidate-query";
+import { FIRST_STAGE, stagesOf, stageIn, type Stage } from "~/utils/stages";
 import { effectiveTier } from "~/analysis/tiers";
 import { truncateVisible, visibleLength } from "~/utils/text-length";
 
 const { resumes, tournaments, candidateEvents, candidateNotes, auditLog, users } = schema;
 
-export type Decision = { kind: "stage"; to: CandidateStage } | { kind: "tier"; to: Tier; reason?: string | null };
+export type Decision = { kind: "stage"; to: string } | { kind: "tier"; to: Tier; reason?: string | null };
 export const MAX_NOTE = 5000;
 export const MAX_REASON = 500;
 
@@ -18,15 +18,24 @@ async function ownsTournament(tx: Pick<typeof db, "select">, { tournamentId, use
   return Boolean(t);
 }
 
+/** The owner's tournament's stages, or null when it is not theirs. */
+async function ownedStages(tx: Pick<typeof db, "select">, { tournamentId, userId }: { tournamentId: string; userId: string }): Promise<Stage[] | null> {
+  const [t] = await tx.select({ stages: tournaments.stages }).from(tournaments).where(and(eq(tournaments.id, tournamentId), eq(tournaments.userId, userId)));
+  return t ? stagesOf(t.stages) : null;
+}
+
 /**
  * Moves candidates of one tournament to a stage or a tier, as one batch of the
  * trail (who, when, from, to, why). Returns null when the tournament is not the
- * user's; candidates that are not in it are skipped.
+ * user's; candidates that are not in it are skipped. A stage must be one of the
+ * tournament's (`unknownStage` otherwise); `stages` names them for the reply.
  */
 export async function decide({ userId, tournamentId, resumeIds, decision }: { userId: string; tournamentId: string; resumeIds: string[]; decision: Decision }) {
   return db.transaction(async (tx) => {
-    if (!(await ownsTournament(tx, { tournamentId, userId }))) return null;
-    if (!resumeIds.length) return { batchId: null, changed: 0, found: 0 };
+    const stages = await ownedStages(tx, { tournamentId, userId });
+    if (!stages) return null;
+    if (decision.kind === "stage" && !stageIn(stages, decision.to)) return { batchId: null, changed: 0, found: 0, stages, unknownStage: true };
+    if (!resumeIds.length) return { batchId: null, changed: 0, found: 0, stages };
     const rows = await tx
       .select({ id: resumes.id, stage: resumes.stage, tier: resumes.tier, tierOverride: resumes.tierOverride })
       .from(resumes)
@@ -34,7 +43,7 @@ export async function decide({ userId, tournamentId, resumeIds, decision }: { us
       .for("update");
     const batchId = randomUUID();
     const changed = rows.filter((r) => (decision.kind === "stage" ? r.stage !== decision.to : effectiveTier(r) !== decision.to || r.tierOverride !== decision.to));
-    if (!changed.length) return { batchId: null, changed: 0, found: rows.length };
+    if (!changed.length) return { batchId: null, changed: 0, found: rows.length, stages };
     const ids = changed.map((r) => r.id);
     if (decision.kind === "stage") await tx.update(resumes).set({ stage: decision.to }).where(inArray(resumes.id, ids));
     else await tx.update(resumes).set({ tierOverride: decision.to, tierOverriddenAt: new Date() }).where(inArray(resumes.id, ids));
@@ -62,7 +71,7 @@ export async function decide({ userId, tournamentId, resumeIds, decision }: { us
         })),
       );
     }
-    return { batchId, changed: changed.length, found: rows.length };
+    return { batchId, changed: changed.length, found: rows.length, stages };
   });
 }
 
@@ -72,7 +81,8 @@ export async function decide({ userId, tournamentId, resumeIds, decision }: { us
  */
 export async function undoBatch({ userId, tournamentId, batchId }: { userId: string; tournamentId: string; batchId: string }) {
   return db.transaction(async (tx) => {
-    if (!(await ownsTournament(tx, { tournamentId, userId }))) return null;
+    const stages = await ownedStages(tx, { tournamentId, userId });
+    if (!stages) return null;
     const events = await tx
       .select()
       .from(candidateEvents)
@@ -86,7 +96,8 @@ export async function undoBatch({ userId, tournamentId, batchId }: { userId: str
         const back = await tx.update(candidateNotes).set({ deletedAt: null }).where(and(eq(candidateNotes.id, e.fromValue!), isNotNull(candidateNotes.deletedAt))).returning({ id: candidateNotes.id });
         restored += back.length;
       } else if (e.kind === "stage" && now.stage === e.toValue) {
-        await tx.update(resumes).set({ stage: (e.fromValue ?? "new") as CandidateStage }).where(eq(resumes.id, e.resumeId));
+        // A stage removed since goes back to the first one.
+        await tx.update(resumes).set({ stage: stageIn(stages, e.fromValue) ?? FIRST_STAGE }).where(eq(resumes.id, e.resumeId));
         restored++;
       } else if (e.kind === "tier" && now.tierOverride === e.toValue) {
         const back = (e.fromValue as Tier | null) ?? null;

@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
-import type { CandidateQuery, CandidateStage } from "./candidate-query";
+import type { CandidateQuery } from "./candidate-query";
+import { plainLabel } from "~/analysis/posting/requirement-review";
 import { effectiveTierSql } from "~/analysis/tiers";
 import { candidateColumns } from "./tournament-detail.server";
 
 const { resumes, candidateEvents, users } = schema;
-// The stage list lives in the schema (a column's values) and in the query (the browser's); they must agree.
-schema.CANDIDATE_STAGES satisfies readonly CandidateStage[];
 
 export const LIST_PAGE_SIZE = 50;
 const effectiveTier = effectiveTierSql(resumes);
@@ -67,7 +66,8 @@ export interface CandidateRow {
   tier: Tier | null;
   tierOverride: Tier | null;
   score: number | null;
-  stage: CandidateStage;
+  /** A key of the tournament's stages. */
+  stage: string;
   candidateName: string | null;
   currentTitle: string | null;
   location: string | null;
@@ -124,7 +124,8 @@ export async function listCandidates({ tournamentId, query, blind, count, pageSi
   ]);
   const pageCount = Math.max(1, Math.ceil(n / pageSize));
   const current = Math.min(query.page, pageCount);
-  const rows: CandidateRow[] = current === query.page ? asked : n ? await pageOf(current) : [];
+  // The requirement labels in the analyzer's words ("(O*NET: …)") are shown in plain words.
+  const rows: CandidateRow[] = (current === query.page ? asked : n ? await pageOf(current) : []).map((r) => ({ ...r, matched: r.matched.map(plainLabel) }));
   return { rows, shown: n, page: { current, count: pageCount, size: pageSize } };
 }
 

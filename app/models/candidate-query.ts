@@ -3,10 +3,10 @@
 // can be bookmarked and works without JavaScript.
 import { TIERS, type Tier } from "~/analysis/tiers";
 import { truncateVisible } from "~/utils/text-length";
+import { parseStageKey } from "~/utils/stages";
 
-export const CANDIDATE_STAGES = ["new", "shortlisted", "contacted", "rejected"] as const;
-export type CandidateStage = (typeof CANDIDATE_STAGES)[number];
-export const STAGE_LABELS: Record<CandidateStage, string> = { new: "New", shortlisted: "Shortlisted", contacted: "Contacted", rejected: "Rejected" };
+/** A key of the tournament's stages (app/utils/stages.ts). */
+export type CandidateStage = string;
 
 /** rank: the effective tier (the recruiter's, else the AI's), then score; the others are plain columns. */
 export const SORTS = ["rank", "score", "name", "years", "date"] as const;
@@ -32,16 +32,13 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null | un
 
 const tierOf = (value: string | null | undefined): Tier | null => oneOf(TIERS, value?.toUpperCase());
 
-export function parseStage(value: string | null | undefined): CandidateStage | null {
-  return oneOf(CANDIDATE_STAGES, value?.toLowerCase());
-}
-
 export function parseCandidateQuery(params: URLSearchParams): CandidateQuery {
   const sort = oneOf(SORTS, params.get("sort")) ?? DEFAULT_QUERY.sort;
   return {
     view: params.get("view") === "cards" ? "cards" : "list",
     tier: tierOf(params.get("tier")),
-    stage: parseStage(params.get("stage")),
+    // Any well-formed key: a stage the tournament doesn't have simply matches no one.
+    stage: parseStageKey(params.get("stage")),
     q: truncateVisible((params.get("q") ?? "").trim(), MAX_SEARCH),
     sort,
     dir: oneOf(["asc", "desc"] as const, params.get("dir")) ?? DEFAULT_DIRECTION[sort],

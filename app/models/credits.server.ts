@@ -1,13 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
-import { db, schema, type Tx } from "~/utils/db.server";
 import { MAX_FILES } from "~/extraction/limits";
+import { billingEnabled } from "~/utils/billing.server";
+import { db, schema, type Tx } from "~/utils/db.server";
 import { UNLIMITED_GRANTS } from "~/utils/plan-access";
 
 // Credits and plans, in one place. A user's plan is the highest one bought
 // (FREE until then); unlimited access comes from a promo code. Credits live in
 // an append-only ledger: grants are positive rows, a tournament spends one, a
 // deleted unused tournament gives it back. No other module writes the ledger,
-// reads a user's plan or decides a cap.
+// reads a user's plan or decides a cap. With billing off (BILLING=off) there
+// are no credits: every account creates tournaments of up to 1,000 resumes
+// (MAX_FILES) and downloads the tier zip, and nothing is written to the ledger.
 
 const { users, plans, creditLedger } = schema;
 type Db = Tx | typeof db;
@@ -26,14 +29,15 @@ export interface UserPlan {
   unlimited: boolean;
 }
 
-/** Resumes one tournament may hold: the plan's cap, or null when unlimited. */
+/** Resumes one tournament may hold: the plan's cap, or null when unlimited; with billing off, the most one upload takes. */
 export function resumeCap({ plan, unlimited }: UserPlan): number | null {
+  if (!billingEnabled()) return MAX_FILES;
   return unlimited ? null : plan.maxResumesPerTournament;
 }
 
 /** Whether the tiers can be downloaded as one zip. */
 export function canZipExport({ plan, unlimited }: UserPlan): boolean {
-  return unlimited || plan.zipExport;
+  return !billingEnabled() || unlimited || plan.zipExport;
 }
 
 /** The user's plan and whether they have unlimited access. */
@@ -73,6 +77,8 @@ export async function balance(userId: string, tx: Db = db): Promise<Balance> {
 }
 
 export interface CreditSummary extends UserPlan, Balance {
+  /** False when the server runs without billing: no credits to show or spend. */
+  billing: boolean;
   resumeCap: number | null;
   zipExport: boolean;
   /** No tournament can be created until credits are bought or redeemed. */
@@ -82,17 +88,20 @@ export interface CreditSummary extends UserPlan, Balance {
 /** Everything the cards and checks need. Pass a transaction to read it under that transaction's locks. */
 export async function getCredits(userId: string, tx: Db = db): Promise<CreditSummary> {
   const [access, credits] = await Promise.all([userPlan(userId, tx), balance(userId, tx)]);
+  const billing = billingEnabled();
   return {
     ...access,
     ...credits,
+    billing,
     resumeCap: resumeCap(access),
     zipExport: canZipExport(access),
-    limitReached: !access.unlimited && credits.available <= 0,
+    limitReached: billing && !access.unlimited && credits.available <= 0,
   };
 }
 
 /** The credits card's lines, the same words on the dashboard and the Credits page. */
-export function describeCredits(c: Pick<CreditSummary, "unlimited" | "available" | "total" | "resumeCap" | "zipExport">) {
+export function describeCredits(c: Pick<CreditSummary, "billing" | "unlimited" | "available" | "total" | "resumeCap" | "zipExport">) {
+  if (!c.billing) return ["Tournaments without credits", `Up to ${c.resumeCap!.toLocaleString("en-US")} resumes per tournament`, "Download tiers in a single zip"];
   if (c.unlimited) return [...UNLIMITED_GRANTS];
   return [
     `${c.available} of ${c.total} tournament credit${c.total === 1 ? "" : "s"} left`,
@@ -112,6 +121,8 @@ export interface PlanCaps {
 }
 
 export function publicPlanCaps(rows: Array<{ id: string; maxResumesPerTournament: number; maxTournaments: number }>): PlanCaps {
+  // Without billing there are no plans: every tournament takes as many resumes as one upload.
+  if (!billingEnabled()) return { free: { tournaments: 0, resumes: MAX_FILES }, largest: MAX_FILES, perUpload: MAX_FILES };
   const free = rows.find((p) => p.id === "free");
   return {
     free: free ? { tournaments: free.maxTournaments, resumes: free.maxResumesPerTournament } : { tournaments: 0, resumes: 0 },
@@ -135,6 +146,7 @@ export class LimitReachedError extends Error {
 export async function spendCredit(tx: Tx, userId: string, tournamentId: string): Promise<CreditSummary> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
   const credits = await getCredits(userId, tx);
+  if (!credits.billing) return credits;
   if (credits.limitReached) throw new LimitReachedError();
   await tx.insert(creditLedger).values({ userId, delta: -1, reason: "tournament", tournamentId });
   return credits;

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
-import type { CandidateStage } from "./candidate-query";
 import { effectiveTierSql } from "~/analysis/tiers";
 
 const { resumes, tournaments } = schema;
@@ -36,7 +35,7 @@ export async function listUserResumes({
   page?: number;
   pageSize?: number;
   tier?: Tier | null;
-  stage?: CandidateStage | null;
+  stage?: string | null;
   tournamentId?: string | null;
   sort?: ResumeSort;
   dir?: "asc" | "desc";
@@ -93,6 +92,7 @@ export async function listUserResumes({
       blind: tournaments.blindView,
       tournamentId: tournaments.id,
       tournamentName: tournaments.name,
+      stages: tournaments.stages,
     })
     .from(resumes)
     .innerJoin(tournaments, eq(tournaments.id, resumes.tournamentId))
@@ -113,7 +113,7 @@ export async function listUserResumes({
 /** The user's tournaments, for the tournament filter. */
 export async function userTournamentNames(userId: string) {
   return db
-    .select({ id: tournaments.id, name: tournaments.name })
+    .select({ id: tournaments.id, name: tournaments.name, stages: tournaments.stages })
     .from(tournaments)
     .where(and(eq(tournaments.userId, userId), eq(tournaments.isDemo, false)))
     .orderBy(desc(tournaments.createdAt))

@@ -1,12 +1,12 @@
 import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
 import { extractResume } from "~/extraction/index.server";
-import { buildJobProfile } from "~/analysis/posting/job-profile";
 import type { ExtractionOutcome, JobProfile, ResumeAnalysis } from "~/analysis/types";
 import { getAnalyzer } from "~/llm/analyzer.server";
 import { db, schema } from "~/utils/db.server";
 import { processingCompleteEmail } from "~/utils/emails.server";
 import { queueEmail } from "~/models/mailer.server";
 import { getStorage } from "~/utils/storage.server";
+import { profileForTournament } from "./requirement-review.server";
 
 const { resumes, tournaments } = schema;
 
@@ -27,15 +27,13 @@ export function listColumnsOf(analysis: ResumeAnalysis) {
 
 export const UNEXPECTED_FAILURE = "We could not process this file. Please try uploading it again.";
 
-/** The tournament's requirement profile, built once and kept so every resume is scored against the same one. */
+/**
+ * The tournament's requirement profile, built once and kept so every resume is scored against the same one:
+ * from the posting, as the recruiter reviewed it when they did.
+ */
 export async function ensureJobProfile(tournament: typeof tournaments.$inferSelect): Promise<JobProfile> {
   if (tournament.jobProfile) return tournament.jobProfile;
-  const profile = buildJobProfile({
-    name: tournament.name,
-    description: tournament.jobDescription,
-    keyRequirements: tournament.keyRequirements,
-    optionalRequirements: tournament.optionalRequirements,
-  });
+  const profile = profileForTournament(tournament);
   // First writer wins, so concurrent workers agree on one profile.
   const [saved] = await db
     .update(tournaments)

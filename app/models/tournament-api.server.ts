@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ContactInfo, Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
 import { effectiveTierSql } from "~/analysis/tiers";
+import { stageLabel, stagesOf, type Stage } from "~/utils/stages";
 import { countResumes } from "./tournament-detail.server";
 
 const { tournaments, resumes } = schema;
@@ -84,12 +85,20 @@ const resumeColumns = {
   contact: resumes.contact,
   createdAt: resumes.createdAt,
   tournament: { id: tournaments.id, name: tournaments.name },
+  // The person and the recruiter's decisions, read from plain columns (a blind tournament's names stay hidden).
+  name: sql<string | null>`case when ${tournaments.blindView} then null else ${resumes.candidateName} end`,
+  currentTitle: resumes.currentTitle,
+  yearsOfExperience: resumes.yearsExperience,
+  stage: resumes.stage,
+  noteCount: sql<number>`(select count(*)::int from candidate_notes cn where cn.resume_id = "resumes"."id" and cn.deleted_at is null)`,
+  stages: tournaments.stages,
 };
 
-type ResumeRow = { contact: ContactInfo | null; tier: Tier | null } & Record<string, unknown>;
-/** contactInfo: email and phone (and name when found), or null. */
-const toApiResume = <R extends ResumeRow>({ contact, ...r }: R) => ({
+type ResumeRow = { contact: ContactInfo | null; tier: Tier | null; stage: string; stages: Stage[] | null } & Record<string, unknown>;
+/** contactInfo: email and phone (and name when found), or null. stageLabel: the stage's name in its tournament. */
+const toApiResume = <R extends ResumeRow>({ contact, stages, ...r }: R) => ({
   ...r,
+  stageLabel: stageLabel(stagesOf(stages), r.stage as string),
   contactInfo: contact && (contact.email || contact.phone || contact.name) ? { name: contact.name ?? null, email: contact.email ?? null, phone: contact.phone ?? null } : null,
 });
 

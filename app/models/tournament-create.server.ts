@@ -4,7 +4,7 @@ import { db, schema } from "~/utils/db.server";
 import { getStorage } from "~/utils/storage.server";
 import { parseResumeUpload, uploadMessages, UploadError, type RejectedUpload, type StoredUpload } from "~/utils/upload.server";
 import { getCredits, spendCredit } from "./credits.server";
-import { appendUploads, discardUploads, insertTournament } from "./tournament-uploads.server";
+import { appendUploads, discardUploads, insertTournament, type NewTournament } from "./tournament-uploads.server";
 
 const { tournaments, resumes } = schema;
 
@@ -88,12 +88,19 @@ export class ResumeCapError extends Error {
  * The tournament, its credit debit and its resumes (with their jobs) in one
  * transaction. On any failure the stored files are deleted.
  */
-export async function createTournament({ id, userId, input, files }: { id: string; userId: string; input: TournamentInput; files: StoredUpload[] }) {
+export async function createTournament({
+  id,
+  userId,
+  input,
+  files,
+  requirementReview,
+  stages,
+}: { id: string; userId: string; input: TournamentInput; files: StoredUpload[] } & Pick<NewTournament, "requirementReview" | "stages">) {
   try {
     return await db.transaction(async (tx) => {
       const credits = await spendCredit(tx, userId, id);
       if (files.length > filesAllowed(credits.resumeCap)) throw new ResumeCapError(filesAllowed(credits.resumeCap));
-      return { id: await insertTournament(tx, { id, owner: { userId }, job: input, keySkills: input.keySkills }, files) };
+      return { id: await insertTournament(tx, { id, owner: { userId }, job: input, keySkills: input.keySkills, requirementReview, stages }, files) };
     });
   } catch (error) {
     await getStorage()

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm"
 import { type ContactInfo, type SuspiciousFlag, type Tier } from "~/analysis/types";
 import { db, schema } from "~/utils/db.server";
 import { canZipExport, resumeCap, spentOn, userPlan } from "./credits.server";
-import { CANDIDATE_STAGES, type CandidateStage } from "./candidate-query";
+import { DEFAULT_STAGES, stagesOf } from "~/utils/stages";
 import { refundsCredit } from "./tournament-delete.server";
 import { effectiveTierSql, TIERS } from "~/analysis/tiers";
 import { BATCH_SIZE } from "./resume-queue.server";
@@ -88,7 +88,7 @@ export interface CandidateCardData {
   tier: Tier | null;
   tierOverride: Tier | null;
   score: number | null;
-  stage: (typeof schema.CANDIDATE_STAGES)[number];
+  stage: string;
   candidateName: string | null;
   currentTitle: string | null;
   location: string | null;
@@ -112,7 +112,8 @@ export interface ResumeCounts {
   /** Done: read and scored (the rest are queued, in progress or failed). */
   analysed: number;
   tierCounts: Record<Tier, number>;
-  stages: Record<CandidateStage, number>;
+  /** Candidates per stage key, for the stages asked for. */
+  stages: Record<string, number>;
   /** Done candidates' scores in ten bands of 10 points (90-100 in the last). */
   histogram: number[];
   recentFinished: number;
@@ -122,8 +123,8 @@ export interface ResumeCounts {
 
 const HISTOGRAM_BANDS = 10;
 
-/** Every count a tournament's pages show (progress, tiers, stages, score bands), in one pass over its resumes. */
-export async function countResumes(id: string): Promise<ResumeCounts> {
+/** Every count a tournament's pages show (progress, tiers, its stages, score bands), in one pass over its resumes. */
+export async function countResumes(id: string, stageKeys: readonly string[] = DEFAULT_STAGES.map((s) => s.key)): Promise<ResumeCounts> {
   const since = sql`now() - make_interval(secs => ${THROUGHPUT_WINDOW_MS / 1000})`;
   const count = (filter: SQL) => sql<number>`(count(*) filter (where ${filter}))::int`;
   const band = sql`least(floor(${resumes.score} / 10), ${HISTOGRAM_BANDS - 1})::int`;
@@ -138,7 +139,7 @@ export async function countResumes(id: string): Promise<ResumeCounts> {
         sql`, `,
       )}]`,
       stages: sql<number[]>`array[${sql.join(
-        CANDIDATE_STAGES.map((st) => count(sql`${resumes.stage} = ${st}`)),
+        stageKeys.map((st) => count(sql`${resumes.stage} = ${st}`)),
         sql`, `,
       )}]`,
       histogram: sql<number[]>`array[${sql.join(
@@ -157,7 +158,7 @@ export async function countResumes(id: string): Promise<ResumeCounts> {
     processed: r.processed,
     analysed: r.analysed,
     tierCounts: Object.fromEntries(TIERS.map((t, i) => [t, r.tiers[i] ?? 0])) as Record<Tier, number>,
-    stages: Object.fromEntries(CANDIDATE_STAGES.map((st, i) => [st, r.stages[i] ?? 0])) as Record<CandidateStage, number>,
+    stages: Object.fromEntries(stageKeys.map((st, i) => [st, r.stages[i] ?? 0])),
     histogram: r.histogram,
     recentFinished: r.recentFinished,
     recentSince: r.recentSince ? new Date(r.recentSince) : null,
@@ -223,18 +224,24 @@ export async function getTournamentPage({ id, userId, tier, page, withCards = tr
       isSample: tournaments.isSample,
       archivedAt: tournaments.archivedAt,
       firstAnalysedAt: tournaments.firstAnalysedAt,
+      stages: tournaments.stages,
+      requirementReview: tournaments.requirementReview,
+      jobProfile: tournaments.jobProfile,
     })
     .from(tournaments)
     .where(and(eq(tournaments.id, id), eq(tournaments.userId, userId), eq(tournaments.isDemo, false), isNull(tournaments.partnerId)));
   if (!t) return null;
 
-  const [counts, access, debited] = await Promise.all([countResumes(id), userPlan(userId), spentOn(db, userId, id)]);
+  const stages = stagesOf(t.stages);
+  const [counts, access, debited] = await Promise.all([countResumes(id, stages.map((st) => st.key)), userPlan(userId), spentOn(db, userId, id)]);
   const { cards, page: shownPage } = withCards ? await candidatePage({ id, tier, page, counts }) : { cards: [], page: { current: 1, count: 1, size: PAGE_SIZE } };
   const { total, processed, tierCounts, recentFinished, recentSince, firstPendingPosition } = counts;
 
-  const { firstAnalysedAt, ...tournament } = t;
+  const { firstAnalysedAt, stages: _saved, requirementReview, jobProfile, ...tournament } = t;
   return {
-    tournament,
+    tournament: { ...tournament, stages },
+    /** What the requirements list is read from: the profile the analysis used, else the posting and the reviewed list. */
+    requirementSource: { requirementReview, jobProfile },
     canExport: canZipExport(access),
     resumeCap: resumeCap(access),
     counts: { total, processed, tiers: tierCounts, stages: counts.stages },
@@ -265,10 +272,11 @@ export async function getCandidate({ tournamentId, resumeId, userId }: { tournam
       ...candidateColumns,
       analysis: resumes.analysis,
       flags: resumes.flags,
-      tournament: { id: tournaments.id, name: tournaments.name, blindView: tournaments.blindView },
+      text: resumes.text,
+      tournament: { id: tournaments.id, name: tournaments.name, blindView: tournaments.blindView, stages: tournaments.stages },
     })
     .from(resumes)
     .innerJoin(tournaments, eq(tournaments.id, resumes.tournamentId))
     .where(and(eq(resumes.id, resumeId), eq(resumes.tournamentId, tournamentId), eq(tournaments.userId, userId)));
-  return row ?? null;
+  return row ? { ...row, tournament: { ...row.tournament, stages: stagesOf(row.tournament.stages) } } : null;
 }

@@ -1,9 +1,10 @@
-import { and, eq, isNotNull } from "drizzle-orm";
-import { processResumeJob } from "~/jobs/process-resume.server";
+import { and, eq } from "drizzle-orm";
 import { db, schema } from "~/utils/db.server";
+import { carryReview } from "./requirement-review.server";
 import { createTournament, type TournamentInput } from "./tournament-create.server";
+import { requeueAnalysed } from "./tournament-rerank.server";
 
-const { tournaments, resumes, auditLog } = schema;
+const { tournaments, auditLog } = schema;
 
 const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? "").trim() === (b ?? "").trim();
 
@@ -12,7 +13,9 @@ const same = (a: string | null | undefined, b: string | null | undefined) => (a 
  * requirements change, every analysed candidate is re-ranked from the text
  * already extracted (no new upload, no credit): the profile is rebuilt and the
  * resumes go back through the worker, so the page shows live progress.
- * Recruiters' stages, notes and tier overrides stay. Null when not the user's.
+ * A reviewed requirement list is carried over to the new posting (what the
+ * recruiter added, re-worded or removed stays so). Recruiters' stages, notes
+ * and tier overrides stay. Null when not the user's.
  */
 export async function editTournament({ id, userId, input }: { id: string; userId: string; input: TournamentInput }) {
   return db.transaction(async (tx) => {
@@ -30,20 +33,10 @@ export async function editTournament({ id, userId, input }: { id: string; userId
         jobDescription: input.jobDescription || null,
         keyRequirements: input.keyRequirements || null,
         optionalRequirements: input.optionalRequirements || null,
-        ...(rerank ? { jobProfile: null, keySkills: [] } : {}),
+        ...(rerank && t.requirementReview ? { requirementReview: carryReview(t.requirementReview, input) } : {}),
       })
       .where(eq(tournaments.id, id));
-    let requeued = 0;
-    if (rerank) {
-      const rows = await tx
-        .update(resumes)
-        .set({ status: "queued", startedAt: null, finishedAt: null })
-        .where(and(eq(resumes.tournamentId, id), eq(resumes.status, "done"), isNotNull(resumes.text)))
-        .returning({ id: resumes.id });
-      for (const row of rows) await processResumeJob.enqueue(tx, { resumeId: row.id }, { jobKey: `resume:${row.id}` });
-      requeued = rows.length;
-      if (requeued) await tx.update(tournaments).set({ status: "processing", completedAt: null }).where(eq(tournaments.id, id));
-    }
+    const requeued = rerank ? await requeueAnalysed(tx, id) : 0;
     await tx.insert(auditLog).values({
       actorUserId: userId,
       action: rerank ? "tournament.reranked" : "tournament.edited",
@@ -64,10 +57,17 @@ export async function setArchived({ id, userId, archived }: { id: string; userId
   return rows.length > 0;
 }
 
-/** A new tournament with the same posting and no candidates; it uses a credit like any new tournament. Null when not the user's. */
+/** A new tournament with the same posting, requirement list and stages, and no candidates; it uses a credit like any new tournament. Null when not the user's. */
 export async function duplicateTournament({ id, userId, newId }: { id: string; userId: string; newId: string }) {
   const [t] = await db
-    .select({ name: tournaments.name, jobDescription: tournaments.jobDescription, keyRequirements: tournaments.keyRequirements, optionalRequirements: tournaments.optionalRequirements })
+    .select({
+      name: tournaments.name,
+      jobDescription: tournaments.jobDescription,
+      keyRequirements: tournaments.keyRequirements,
+      optionalRequirements: tournaments.optionalRequirements,
+      requirementReview: tournaments.requirementReview,
+      stages: tournaments.stages,
+    })
     .from(tournaments)
     .where(and(eq(tournaments.id, id), eq(tournaments.userId, userId)));
   if (!t) return null;
@@ -77,5 +77,5 @@ export async function duplicateTournament({ id, userId, newId }: { id: string; u
     keyRequirements: t.keyRequirements ?? undefined,
     optionalRequirements: t.optionalRequirements ?? undefined,
   };
-  return createTournament({ id: newId, userId, input, files: [] });
+  return createTournament({ id: newId, userId, input, files: [], requirementReview: t.requirementReview, stages: t.stages });
 }

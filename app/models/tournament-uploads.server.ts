@@ -1,5 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { SavedReview } from "~/analysis/posting/requirement-review";
 import { db, schema, type Tx } from "~/utils/db.server";
+import type { Stage } from "~/utils/stages";
 import { getStorage } from "~/utils/storage.server";
 import type { StoredUpload } from "~/utils/upload.server";
 import { addResumes, type NewResume } from "./resume-queue.server";
@@ -25,6 +27,9 @@ export interface NewTournament {
   owner: TournamentOwner;
   job: JobFields;
   keySkills?: string[];
+  /** The requirements as the recruiter reviewed them, and the tournament's own stages (a duplicate copies both). */
+  requirementReview?: SavedReview | null;
+  stages?: Stage[] | null;
   /** Draft until its first resume is queued (demo and partner tournaments start there). */
   status?: "draft";
 }
@@ -52,6 +57,8 @@ export async function insertTournament(tx: Tx, t: NewTournament, files: StoredUp
       keyRequirements: t.job.keyRequirements || null,
       optionalRequirements: t.job.optionalRequirements || null,
       ...(t.keySkills ? { keySkills: t.keySkills } : {}),
+      ...(t.requirementReview ? { requirementReview: t.requirementReview } : {}),
+      ...(t.stages ? { stages: t.stages } : {}),
       ...(t.status ? { status: t.status } : {}),
     })
     .returning({ id: tournaments.id });

@@ -14,6 +14,7 @@ import { count } from "~/utils/format";
 import { listPublicPlans } from "~/models/plans.server";
 import { clientKey } from "~/utils/rate-limit.server";
 import { toastHeaders } from "~/utils/toast.server";
+import { billingEnabled } from "~/utils/billing.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: "Tierlist — AI resume screening that shows its work" },
@@ -27,12 +28,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const demoId = new URL(request.url).searchParams.get("demo");
+  const billing = billingEnabled();
   const [planRows, demo, demoSeconds] = await Promise.all([
-    listPublicPlans(),
+    billing ? listPublicPlans() : [],
     demoId ? getDemoView(demoId) : null,
     typicalDemoSeconds(),
   ]);
-  return { plans: planRows, caps: publicPlanCaps(planRows), demo, demoMissing: Boolean(demoId) && !demo, runTime: runTimeText(demoSeconds) };
+  return { plans: planRows, billing, caps: publicPlanCaps(planRows), demo, demoMissing: Boolean(demoId) && !demo, runTime: runTimeText(demoSeconds) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -43,16 +45,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LandingPage() {
-  const { plans, caps, demo, demoMissing, runTime } = useLoaderData<typeof loader>();
+  const { plans, billing, caps, demo, demoMissing, runTime } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <div className="min-h-full bg-white">
-      <LandingHeader />
+      <LandingHeader pricing={billing} />
       <main>
         <Hero caps={caps} />
         <Features caps={caps} />
         <HowItWorks />
-        <Pricing plans={plans} />
+        {billing ? <Pricing plans={plans} /> : null}
         <section id="try-demo" aria-labelledby="demo-title" className="scroll-mt-4 px-6 py-16">
           <div className="mx-auto max-w-3xl space-y-6">
             <div>

@@ -8,17 +8,20 @@ import { createPromoCode, listPromoCodes } from "~/models/promo.server";
 import { PROMO_CODE_MAX_LENGTH, PROMO_CREDITS_LIMIT, PROMO_MAX_USES_LIMIT, PROMO_MESSAGES, PromoCodeFormSchema, promoCodeFields } from "~/utils/promo-schemas";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToastMessage, toastHeaders } from "~/utils/toast.server";
+import { requireBilling } from "~/utils/billing.server";
 
 export const meta: MetaFunction = () => [{ title: "Promo codes — Tierlist admin" }];
 
 // Every admin loader and action checks the role itself: a nested route's loader runs in parallel with the layout's.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
+  requireBilling();
   return { codes: await listPromoCodes() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
+  requireBilling();
   const submission = parseWithZod(await request.formData(), { schema: PromoCodeFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const created = await createPromoCode({ actorId: admin.id, ...promoCodeFields(submission.value) });

@@ -4,10 +4,11 @@ import { AppShell } from "~/components/app-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { isProduction } from "~/utils/env.server";
 import { requireAdmin } from "~/utils/session.server";
+import { billingEnabled } from "~/utils/billing.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return { user: { email: admin.email, role: admin.role }, devEmails: !isProduction() };
+  return { user: { email: admin.email, role: admin.role, billing: billingEnabled() }, devEmails: !isProduction() };
 }
 
 const ADMIN_NAV = [
@@ -18,11 +19,11 @@ const ADMIN_NAV = [
   { label: "API tester", href: "/admin/api-integration" },
 ] as const;
 
-function AdminNav({ devEmails }: { devEmails: boolean }) {
+function AdminNav({ devEmails, billing }: { devEmails: boolean; billing: boolean }) {
   return (
     <nav aria-label="Admin" className="mb-6 border-b border-gray-200">
       <ul className="-mb-px flex flex-wrap gap-1 text-sm">
-        {ADMIN_NAV.filter((item) => devEmails || item.href !== "/admin/dev-emails").map((item) => (
+        {ADMIN_NAV.filter((item) => (devEmails || item.href !== "/admin/dev-emails") && (billing || item.href !== "/admin/promo-codes")).map((item) => (
           <li key={item.href}>
             <NavLink
               to={item.href}
@@ -43,7 +44,7 @@ export default function AdminLayout() {
   const { user, devEmails } = useLoaderData<typeof loader>();
   return (
     <AppShell user={user}>
-      <AdminNav devEmails={devEmails} />
+      <AdminNav devEmails={devEmails} billing={user.billing} />
       <Outlet />
     </AppShell>
   );

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { createPromoCode, listPromoCodes, promoCodeFormSchema } from "~/models/promo.server";
 import { apiError, json, jsonRoute, readBody, requireApiAdmin, requireMethod } from "~/utils/json-route.server";
 import { PROMO_MESSAGES, promoCodeFields } from "~/utils/promo-schemas";
+import { requireBilling } from "~/utils/billing.server";
 
 /** JSON or form fields, as the create form would send them: isActive defaults to on, maxUses null = empty. */
 async function readFields(request: Request) {
@@ -21,6 +22,7 @@ async function readFields(request: Request) {
 /** GET: every promo code, newest first (administrator only: 401 without a user, 403 for anyone else). */
 export const loader = jsonRoute(async ({ request }: LoaderFunctionArgs) => {
   await requireApiAdmin(request);
+  requireBilling({ api: true });
   return json({ promoCodes: await listPromoCodes() });
 });
 
@@ -28,6 +30,7 @@ export const loader = jsonRoute(async ({ request }: LoaderFunctionArgs) => {
 export const action = jsonRoute(async ({ request }: ActionFunctionArgs) => {
   requireMethod(request, "POST");
   const admin = await requireApiAdmin(request);
+  requireBilling({ api: true });
   const submission = parseWithZod(await readFields(request), { schema: promoCodeFormSchema });
   if (submission.status !== "success") {
     const errors = (submission.error ?? {}) as Record<string, string[]>;

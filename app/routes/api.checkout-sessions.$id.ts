@@ -3,12 +3,14 @@ import { and, eq } from "drizzle-orm";
 import { db, schema } from "~/utils/db.server";
 import { apiError, found, json, jsonRoute, methodNotAllowed, requireApiUser } from "~/utils/json-route.server";
 import { getStripe } from "~/utils/stripe.server";
+import { requireBilling } from "~/utils/billing.server";
 
 const INVALID = "Checkout Session Invalid";
 
 /** GET: one of the user's own checkout sessions, as Stripe sees it now; anyone else's is 404. */
 export const loader = jsonRoute(async ({ request, params }: LoaderFunctionArgs) => {
   const user = await requireApiUser(request);
+  requireBilling({ api: true });
   const id = params.id ?? "";
   const { payments } = schema;
   const [row] = await db

@@ -3,6 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { confirmCheckout, PaymentError } from "~/models/payments.server";
 import { db, schema } from "~/utils/db.server";
 import { apiError, json, jsonRoute, methodNotAllowed, readBody, requireApiUser, requireMethod } from "~/utils/json-route.server";
+import { requireBilling } from "~/utils/billing.server";
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 
@@ -31,6 +32,7 @@ const MESSAGES = {
 export const action = jsonRoute(async ({ request }: ActionFunctionArgs) => {
   requireMethod(request, "POST");
   const userId = (await requireApiUser(request)).id;
+  requireBilling({ api: true });
   const fields = await readBody(request);
   const planId = text(fields.planId);
   const sessionId = text(fields.sessionId) ?? text(fields.session_id) ?? (planId ? await latestSessionFor(userId, planId) : null);

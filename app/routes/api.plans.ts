@@ -1,9 +1,11 @@
 import { asc } from "drizzle-orm";
 import { db, schema } from "~/utils/db.server";
 import { json, jsonRoute, methodNotAllowed } from "~/utils/json-route.server";
+import { requireBilling } from "~/utils/billing.server";
 
 /** GET: the public plan list, cheapest first. The same for everyone, so it may be cached. */
 export const loader = jsonRoute(async () => {
+  requireBilling({ api: true });
   const { plans } = schema;
   const rows = await db
     .select({

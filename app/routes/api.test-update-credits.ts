@@ -3,11 +3,13 @@ import { grantTestCredits, PaymentError } from "~/models/payments.server";
 import { getUserByEmail } from "~/models/user.server";
 import { isProduction } from "~/utils/env.server";
 import { apiError, found, json, jsonRoute, methodNotAllowed, readBody, requireApiAdmin, requireMethod } from "~/utils/json-route.server";
+import { requireBilling } from "~/utils/billing.server";
 
 /** POST { planId, email? }: the admin grants a plan's credits without paying, outside production only. */
 export const action = jsonRoute(async ({ request }: ActionFunctionArgs) => {
   requireMethod(request, "POST");
   const admin = await requireApiAdmin(request);
+  requireBilling({ api: true });
   if (isProduction()) return apiError(403, "Not available in production.");
   const fields = await readBody(request);
   const planId = typeof fields.planId === "string" ? fields.planId : "";

@@ -14,17 +14,13 @@ export const meta: MetaFunction = () => [{ title: "Dashboard — Tierlist" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = await requireUserId(request, context);
   const [tournaments, credits, activity] = await Promise.all([listTournaments({ userId }), getCredits(userId), resumeActivity({ userId })]);
-  const active = tournaments.filter((t) => !t.isSample && (t.status === "processing" || t.status === "draft")).length;
   return {
     tournaments,
     activity,
     credits,
     creditLines: describeCredits(credits),
-    stats: {
-      active,
-      processed: tournaments.filter((t) => !t.isSample).reduce((n, t) => n + t.processedCount, 0),
-      tierA: tournaments.filter((t) => !t.isSample).reduce((n, t) => n + t.tierACount, 0),
-    },
+    // Counted over the list below, the sample included, so the figures and the list agree.
+    stats: dashboardStats(tournaments),
     q: new URL(request.url).searchParams.get("q") ?? "",
     // The payment provider returns here with success=true (spec: confetti for 6 s, 500 pieces).
     celebrate: new URL(request.url).searchParams.get("success") === "true",
@@ -42,6 +38,15 @@ function StatCard({ label, value, children }: { label: string; value: React.Reac
   );
 }
 
+/** Active: not archived. Processed: read (done or failed). Top: effective tier A. All over the listed tournaments. */
+function dashboardStats(rows: Array<{ archivedAt: Date | string | null; processedCount: number; tierACount: number }>) {
+  return {
+    active: rows.filter((t) => !t.archivedAt).length,
+    processed: rows.reduce((n, t) => n + t.processedCount, 0),
+    tierA: rows.reduce((n, t) => n + t.tierACount, 0),
+  };
+}
+
 export default function DashboardPage() {
   const { tournaments, activity, credits, creditLines, stats, q, supportEmail, celebrate } = useLoaderData<typeof loader>();
   const limitReached = credits.limitReached;
@@ -55,32 +60,39 @@ export default function DashboardPage() {
           Support: <a className="link" href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </p>
       </div>
-      <div className="grid gap-4 md:grid-cols-4">
-        <div className="card md:col-span-1">
-          <p className="text-sm text-gray-600">Active Credits</p>
-          <p className="mt-1 text-xl font-semibold">{credits.unlimited ? "Unlimited access" : `${credits.plan.name} plan`}</p>
-          <ul className="mt-2 list-disc pl-5 text-sm text-gray-700">
-            {creditLines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <Link to="/subscription/manage" className="btn-secondary mt-4 w-full">
-            Manage Credits
-          </Link>
-        </div>
-        <StatCard label="Active Tournaments" value={credits.unlimited ? `${stats.active} / Unlimited` : `${credits.used} / ${credits.total}`}>
-          {!credits.unlimited ? (
+      <div className={`grid gap-4 ${credits.billing ? "md:grid-cols-4" : "md:grid-cols-3"}`}>
+        {credits.billing ? (
+          <div className="card md:col-span-1">
+            <p className="text-sm text-gray-600">Active Credits</p>
+            <p className="mt-1 text-xl font-semibold">{credits.unlimited ? "Unlimited access" : `${credits.plan.name} plan`}</p>
+            <ul className="mt-2 list-disc pl-5 text-sm text-gray-700">
+              {creditLines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <Link to="/subscription/manage" className="btn-secondary mt-4 w-full">
+              Manage Credits
+            </Link>
+          </div>
+        ) : null}
+        <StatCard label="Active Tournaments" value={stats.active}>
+          <p className="mt-1 text-xs text-gray-600">In the list below, not archived{tournaments.some((t) => t.isSample) ? ", the sample included" : ""}</p>
+          {credits.billing && !credits.unlimited ? (
             <>
               <div className="mt-2 h-2 rounded bg-gray-200" role="progressbar" aria-valuenow={usedShare} aria-valuemin={0} aria-valuemax={100} aria-label="Tournament credits used">
                 <div className={`h-full rounded ${limitReached ? "bg-red-600" : "bg-brand-600"}`} style={{ width: `${usedShare}%` }} />
               </div>
-              <p className={`mt-1 text-xs ${limitReached ? "text-red-700" : "text-gray-600"}`}>{limitReached ? "Limit reached" : `${credits.available} available`}</p>
+              <p className={`mt-1 text-xs ${limitReached ? "text-red-700" : "text-gray-600"}`}>
+                {credits.used} of {credits.total} tournament credits used · {limitReached ? "Limit reached" : `${credits.available} available`}
+              </p>
             </>
           ) : null}
         </StatCard>
-        <StatCard label="Processed Resumes" value={stats.processed} />
+        <StatCard label="Processed Resumes" value={stats.processed}>
+          <p className="mt-1 text-xs text-gray-600">Read, in every tournament below</p>
+        </StatCard>
         <StatCard label="Top Candidates" value={stats.tierA}>
-          <p className="mt-1 text-xs text-gray-600">Tier A candidates</p>
+          <p className="mt-1 text-xs text-gray-600">Tier A candidates, in every tournament below</p>
         </StatCard>
       </div>
       <section aria-label="Activity" className="card">

@@ -20,13 +20,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { email: user.email, tokens: await listApiTokens(user.id) };
 }
 
-const ActionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("create"),
-    name: tokenName("Give the token a name, e.g. the script that uses it."),
-  }),
-  z.object({ intent: z.literal("revoke"), tokenId: z.string().uuid("Token not found.") }),
-]);
+// Built on the server only: tokenName comes from a .server module, which the browser's bundle leaves out.
+const actionSchema = () =>
+  z.discriminatedUnion("intent", [
+    z.object({
+      intent: z.literal("create"),
+      name: tokenName("Give the token a name, e.g. the script that uses it."),
+    }),
+    z.object({ intent: z.literal("revoke"), tokenId: z.string().uuid("Token not found.") }),
+  ]);
 
 const HIDDEN = ["currentPassword", "password", "confirmPassword"];
 const answer = (fields: { created?: { name: string; token: string } | null; error?: string | null; changeEmail?: Reply; changePassword?: Reply } = {}) => ({
@@ -47,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = form?.get("intent");
   if (form && (intent === "change-email" || intent === "change-password")) return changeAccount(request, user, form);
-  const parsed = ActionSchema.safeParse(form ? Object.fromEntries(form) : {});
+  const parsed = actionSchema().safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) return data(answer({ error: form ? (parsed.error.issues[0]?.message ?? "Invalid request.") : UNREADABLE_FORM }), { status: 400 });
   if (parsed.data.intent === "create") {
     const created = await createApiToken({ userId: user.id, name: parsed.data.name });

@@ -6,7 +6,7 @@ import { personName, PersonFacts } from "~/components/candidate-person";
 import { StageBadge } from "~/components/stage-badge";
 import { StatusBadge } from "~/components/status-badge";
 import { TierBadge } from "~/components/tier-badge";
-import { CANDIDATE_STAGES, parseStage, STAGE_LABELS } from "~/models/candidate-query";
+import { FIRST_STAGE, mergeStages, parseStageKey, stagesOf, type Stage } from "~/utils/stages";
 import { listUserResumes, RESUME_SORTS, userTournamentNames, type ResumeListItem, type ResumeSearchBy, type ResumeSort } from "~/models/resume-list.server";
 import { parseTier } from "~/analysis/tiers";
 import { isUuid } from "~/utils/uuid";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sort: ResumeSort = RESUME_SORTS.find((s) => s === params.get("sort")) ?? "newest";
   const filters = {
     tier: parseTier(params.get("tier")),
-    stage: parseStage(params.get("stage")),
+    stage: parseStageKey(params.get("stage")),
     tournament: isUuid(params.get("t") ?? undefined) ? params.get("t")! : null,
     sort,
     dir: params.get("dir") === "asc" ? ("asc" as const) : params.get("dir") === "desc" ? ("desc" as const) : sort === "name" ? ("asc" as const) : ("desc" as const),
@@ -35,7 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listUserResumes({ userId, q, by, page: Number(params.get("page") ?? 1), tier: filters.tier, stage: filters.stage, tournamentId: filters.tournament, sort, dir: filters.dir }),
     userTournamentNames(userId),
   ]);
-  return { ...list, q, by, filters, tournaments };
+  // Each tournament has its own stages; the filter offers all of them.
+  const stages = mergeStages(tournaments.map((t) => t.stages));
+  return { ...list, rows: list.rows.map(({ stages: own, ...r }) => ({ ...r, stages: stagesOf(own) })), q, by, filters, tournaments: tournaments.map(({ stages: _s, ...t }) => t), stages };
 }
 
 type Filters = Awaited<ReturnType<typeof loader>>["filters"];
@@ -89,7 +91,7 @@ function Skills({ skills }: { skills: string[] }) {
   );
 }
 
-function Row({ r }: { r: ResumeListItem }) {
+function Row({ r }: { r: Omit<ResumeListItem, "stages"> & { stages: Stage[] } }) {
   const file = r.fileName || "Unnamed Resume";
   const name = r.fileName ? personName(r, r.blind) : file;
   return (
@@ -120,7 +122,7 @@ function Row({ r }: { r: ResumeListItem }) {
       <td className="px-4 py-3">
         <div className="flex flex-col items-start gap-1">
           <StatusBadge status={r.status} />
-          {r.stage !== "new" ? <StageBadge stage={r.stage} /> : null}
+          {r.stage !== FIRST_STAGE ? <StageBadge stage={r.stage} stages={r.stages} /> : null}
         </div>
       </td>
       <td className="px-4 py-3 text-right">
@@ -133,7 +135,7 @@ function Row({ r }: { r: ResumeListItem }) {
 }
 
 export default function ResumesPage() {
-  const { rows, total, page, pageCount, pageSize, hasAny, q, by, filters, tournaments } = useLoaderData<typeof loader>();
+  const { rows, total, page, pageCount, pageSize, hasAny, q, by, filters, tournaments, stages } = useLoaderData<typeof loader>();
   const first = (page - 1) * pageSize + 1;
   const state: ListState = { ...filters, q, by, page };
   const filtered = Boolean(q || filters.tier || filters.stage || filters.tournament);
@@ -176,9 +178,9 @@ export default function ResumesPage() {
             </label>
             <select id="resume-stage" name="stage" defaultValue={filters.stage ?? ""} className="input">
               <option value="">All stages</option>
-              {CANDIDATE_STAGES.map((s) => (
-                <option key={s} value={s}>
-                  {STAGE_LABELS[s]}
+              {stages.map((s) => (
+                <option key={s.key} value={s.key}>
+                  {s.label}
                 </option>
               ))}
             </select>

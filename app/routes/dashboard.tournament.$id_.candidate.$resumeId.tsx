@@ -12,7 +12,12 @@ import { TierBadge } from "~/components/tier-badge";
 import { parseTier } from "~/analysis/tiers";
 import { rankNeighbours } from "~/models/candidate-list.server";
 import { addNote, candidateTrail, decide, deleteNote, MAX_NOTE, undoBatch, undoneText } from "~/models/candidate-decisions.server";
-import { parseStage, STAGE_LABELS } from "~/models/candidate-query";
+import { plainLabel } from "~/analysis/posting/requirement-review";
+import { redactPersonalDetails } from "~/analysis/resume/contact";
+import { cleanText } from "~/analysis/text";
+import { ResumeText } from "~/components/resume-text";
+import { highlightResume } from "~/utils/resume-highlights";
+import { stageIn, stageLabel } from "~/utils/stages";
 import { getCandidate } from "~/models/tournament-detail.server";
 import { isUuid } from "~/utils/uuid";
 import { requireUserId } from "~/utils/session.server";
@@ -30,13 +35,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const blind = candidate.tournament.blindView;
   const analysis = candidate.analysis;
   const [trail, neighbours] = await Promise.all([candidateTrail({ resumeId: candidate.id }), rankNeighbours({ tournamentId: params.id, resumeId: candidate.id })]);
+  // The text the analyzer read, line for line, so each quote finds its line; blind view shows it without name or contact.
+  const text = candidate.text ? cleanText(candidate.text) : null;
+  const shown = text && blind ? redactPersonalDetails(text, analysis?.contact ?? { links: [] }) : text;
+  const { text: _text, ...person } = candidate;
   return {
     name: displayName(candidate, blind),
     blind,
     trail,
     neighbours,
-    candidate: { ...candidate, analysis: null },
-    analysis: analysis ? { ...analysis, contact: blind ? { links: [] } : analysis.contact } : null,
+    candidate: { ...person, analysis: null },
+    analysis: analysis
+      ? { ...analysis, contact: blind ? { links: [] } : analysis.contact, requirements: analysis.requirements.map((r) => ({ ...r, label: plainLabel(r.label) })) }
+      : null,
+    resume: text && shown ? highlightResume(text, analysis?.requirements ?? [], shown) : null,
   };
 }
 
@@ -52,10 +64,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   switch (form.get("intent")) {
     case "set-stage": {
-      const stage = parseStage(String(form.get("stage") ?? ""));
+      const stage = stageIn(candidate.tournament.stages, String(form.get("stage") ?? ""));
       if (!stage) return fail("Nothing changed", "Choose a stage.");
       await decide({ userId, tournamentId, resumeIds: [candidate.id], decision: { kind: "stage", to: stage } });
-      return redirectWithToastMessage(here, { type: "success", message: `Moved to ${STAGE_LABELS[stage]}` });
+      return redirectWithToastMessage(here, { type: "success", message: `Moved to ${stageLabel(candidate.tournament.stages, stage)}` });
     }
     case "set-tier": {
       const tier = parseTier(String(form.get("tier") ?? ""));
@@ -106,11 +118,11 @@ function Section({ title, items }: { title: string; items: string[] }) {
 }
 
 export default function CandidatePage() {
-  const { name, blind, candidate, analysis, trail, neighbours } = useLoaderData<typeof loader>();
+  const { name, blind, candidate, analysis, trail, neighbours, resume } = useLoaderData<typeof loader>();
   const base = `/dashboard/tournament/${candidate.tournament.id}`;
   const contact = analysis?.contact;
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
+    <div className="mx-auto max-w-7xl space-y-6">
       <nav aria-label="Candidates" className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Link to={base} className="link min-w-0 wrap-anywhere">
           ← {candidate.tournament.name}
@@ -137,7 +149,7 @@ export default function CandidatePage() {
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere">{name}</h1>
-            <StageBadge stage={candidate.stage} />
+            <StageBadge stage={candidate.stage} stages={candidate.tournament.stages} />
           </div>
           <PersonFacts person={candidate} className="mt-1" />
           <FileLine person={candidate} blind={blind} />
@@ -152,7 +164,7 @@ export default function CandidatePage() {
         </div>
       </header>
 
-      <CandidateDecisions stage={candidate.stage} tier={candidate.tier} tierOverride={candidate.tierOverride} trail={trail} />
+      <CandidateDecisions stage={candidate.stage} stages={candidate.tournament.stages} tier={candidate.tier} tierOverride={candidate.tierOverride} trail={trail} />
 
       {candidate.status === "error" ? (
         <p role="note" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
@@ -173,60 +185,88 @@ export default function CandidatePage() {
         </section>
       ) : null}
 
-      {analysis ? (
-        <>
-          <section className="card p-0">
-            <h2 className="border-b border-gray-200 px-5 py-3 font-semibold">Requirements and evidence</h2>
-            <table className="w-full text-left text-sm">
-              <thead className="bg-gray-50 text-xs uppercase text-gray-600">
-                <tr>
-                  <th className="px-5 py-2">Requirement</th>
-                  <th className="px-5 py-2">Result</th>
-                  <th className="hidden px-5 py-2 sm:table-cell">Evidence from the resume</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {analysis.requirements.map((r) => (
-                  <tr key={r.requirementId}>
-                    <td className="px-5 py-2 wrap-anywhere">
-                      {r.label}
-                      {r.key ? null : <span className="text-xs text-gray-600"> (nice to have)</span>}
-                      {/* On a phone the evidence sits under its requirement instead of in a third, narrow column. */}
-                      <p className="mt-1 text-xs text-gray-700 sm:hidden">
-                        <Evidence text={r.evidence} />
-                      </p>
-                    </td>
-                    <td className="px-5 py-2">
-                      <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${REQUIREMENT_LABELS[r.status].style}`}>{REQUIREMENT_LABELS[r.status].text}</span>
-                    </td>
-                    <td className="hidden px-5 py-2 wrap-anywhere text-gray-700 sm:table-cell"><Evidence text={r.evidence} /></td>
+      {/* The resume beside the verdicts on a wide screen (its own column, spanning both rows), under them on a phone. */}
+      <div className={resume ? "grid gap-6 lg:grid-cols-2" : "space-y-6"}>
+        <div className="min-w-0 lg:col-start-1">
+          {analysis ? (
+            <section className="card p-0" aria-labelledby="evidence-heading">
+              <h2 id="evidence-heading" className="border-b border-gray-200 px-5 py-3 font-semibold">
+                Requirements and evidence
+              </h2>
+              <table className="w-full text-left text-sm">
+                <thead className="bg-gray-50 text-xs uppercase text-gray-600">
+                  <tr>
+                    <th className="px-5 py-2">Requirement</th>
+                    <th className="px-5 py-2">Result</th>
+                    <th className="hidden px-5 py-2 sm:table-cell">Evidence from the resume</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-          <ScoreParts parts={analysis.scoreParts} />
-          <div className="grid gap-4 md:grid-cols-2">
-            <Section title="Skills" items={analysis.skills} />
-            <Section title="Strengths" items={analysis.pros} />
-            <Section title="Areas for improvement" items={analysis.cons} />
-            <Section title="Follow-up questions" items={analysis.followUpQuestions} />
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {analysis.requirements.map((r, i) => {
+                    const line = resume?.lineOf[i + 1];
+                    const seeIt =
+                      line === undefined ? null : (
+                        <a href={`#resume-line-${line + 1}`} className="link ml-1 text-xs whitespace-nowrap not-italic">
+                          In the resume ↓<span className="sr-only">: line {line + 1}, for requirement {i + 1}</span>
+                        </a>
+                      );
+                    return (
+                      <tr key={r.requirementId} id={`requirement-${i + 1}`} className="scroll-mt-20">
+                        <td className="px-5 py-2 wrap-anywhere">
+                          <span aria-hidden="true" className="mr-1 text-xs font-semibold text-gray-500 tabular-nums">{i + 1}.</span>
+                          {r.label}
+                          {r.key ? null : <span className="text-xs text-gray-600"> (nice to have)</span>}
+                          {/* On a phone the evidence sits under its requirement instead of in a third, narrow column. */}
+                          <p className="mt-1 text-xs text-gray-700 sm:hidden">
+                            <Evidence text={r.evidence} />
+                            {seeIt}
+                          </p>
+                        </td>
+                        <td className="px-5 py-2">
+                          <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${REQUIREMENT_LABELS[r.status].style}`}>{REQUIREMENT_LABELS[r.status].text}</span>
+                        </td>
+                        <td className="hidden px-5 py-2 wrap-anywhere text-gray-700 sm:table-cell">
+                          <Evidence text={r.evidence} />
+                          {seeIt}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </section>
+          ) : candidate.status !== "error" ? (
+            <p className="text-gray-600">Processing...</p>
+          ) : null}
+        </div>
+        {resume ? (
+          <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <ResumeText resume={resume} labels={analysis?.requirements.map((r) => r.label) ?? []} fileHref={`/api/resumes/${candidate.id}/view`} blind={blind} />
           </div>
-          <section className="card text-sm">
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-600">Contact</h2>
-            {blind ? (
-              <p className="mt-2 text-gray-600">Hidden in blind view</p>
-            ) : contact?.email || contact?.phone || contact?.links.length ? (
-              <p className="mt-2 break-all">{[contact.name, contact.email, contact.phone, ...contact.links].filter(Boolean).join(" · ")}</p>
-            ) : (
-              <p className="mt-2 text-gray-600">No contact info available</p>
-            )}
-            {analysis.fallbackReason ? <p className="mt-2 text-xs text-gray-600">Analyzed by the built-in analyzer: {analysis.fallbackReason}</p> : null}
-          </section>
-        </>
-      ) : candidate.status !== "error" ? (
-        <p className="text-gray-600">Processing...</p>
-      ) : null}
+        ) : null}
+        {analysis ? (
+          <div className="min-w-0 space-y-6 lg:col-start-1">
+            <ScoreParts parts={analysis.scoreParts} />
+            <div className="grid gap-4 md:grid-cols-2">
+              <Section title="Skills" items={analysis.skills} />
+              <Section title="Strengths" items={analysis.pros} />
+              <Section title="Areas for improvement" items={analysis.cons} />
+              <Section title="Follow-up questions" items={analysis.followUpQuestions} />
+            </div>
+            <section className="card text-sm">
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-600">Contact</h2>
+              {blind ? (
+                <p className="mt-2 text-gray-600">Hidden in blind view</p>
+              ) : contact?.email || contact?.phone || contact?.links.length ? (
+                <p className="mt-2 break-all">{[contact.name, contact.email, contact.phone, ...contact.links].filter(Boolean).join(" · ")}</p>
+              ) : (
+                <p className="mt-2 text-gray-600">No contact info available</p>
+              )}
+              {analysis.fallbackReason ? <p className="mt-2 text-xs text-gray-600">Analyzed by the built-in analyzer: {analysis.fallbackReason}</p> : null}
+            </section>
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -59,7 +59,7 @@ export default function ComparePage() {
                     <PersonFacts person={c} className="mt-0.5 text-xs" />
                     <div className="mt-2 flex flex-wrap items-center gap-2">
                       <TierBadge tier={c.tier} override={c.tierOverride} />
-                      <StageBadge stage={c.stage} />
+                      <StageBadge stage={c.stage} stages={tournament.stages} />
                     </div>
                     <div className="mt-2">
                       <ScoreBar score={c.score} />

@@ -3,10 +3,11 @@ import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run
 import { AppShell } from "~/components/app-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireUser } from "~/utils/session.server";
+import { billingEnabled } from "~/utils/billing.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  return { user: { email: user.email, role: user.role } };
+  return { user: { email: user.email, role: user.role, billing: billingEnabled() } };
 }
 
 /** The signed-in shell doesn't change when a page polls itself for live updates. */

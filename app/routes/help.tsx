@@ -7,23 +7,27 @@ import { listPublicPlans } from "~/models/plans.server";
 import { env } from "~/utils/env.server";
 import { count } from "~/utils/format";
 import { getUser } from "~/utils/session.server";
+import { billingEnabled } from "~/utils/billing.server";
 
 export const meta: MetaFunction = () => [{ title: "Help & Support — Tierlist" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  const [rows, access] = await Promise.all([listPublicPlans(), user ? userPlan(user.id) : null]);
+  const billing = billingEnabled();
+  const [rows, access] = await Promise.all([billing ? listPublicPlans() : [], user && billing ? userPlan(user.id) : null]);
   const caps = publicPlanCaps(rows);
   // A signed-in reader is told their own plan's cap, not the largest pack's.
-  const upload = access
-    ? access.unlimited
-      ? `Bulk upload up to ${count(caps.perUpload)} resumes at a time; your tournaments have no resume cap.`
-      : `Bulk upload up to ${count(Math.min(resumeCap(access)!, caps.perUpload))} resumes: your plan (${access.plan.name}) takes up to ${count(resumeCap(access)!)} resumes per tournament.`
-    : `Bulk upload up to ${count(caps.perUpload)} resumes at a time: up to ${count(caps.free.resumes)} per tournament on the free plan, up to ${count(caps.largest)} with a credit pack.`;
-  return { user: user ? { email: user.email, role: user.role } : null, supportEmail: env().SUPPORT_EMAIL, upload };
+  const upload = !billing
+    ? `Bulk upload up to ${count(caps.perUpload)} resumes at a time: this server runs without credits, so every tournament takes up to ${count(caps.largest)}.`
+    : access
+      ? access.unlimited
+        ? `Bulk upload up to ${count(caps.perUpload)} resumes at a time; your tournaments have no resume cap.`
+        : `Bulk upload up to ${count(Math.min(resumeCap(access)!, caps.perUpload))} resumes: your plan (${access.plan.name}) takes up to ${count(resumeCap(access)!)} resumes per tournament.`
+      : `Bulk upload up to ${count(caps.perUpload)} resumes at a time: up to ${count(caps.free.resumes)} per tournament on the free plan, up to ${count(caps.largest)} with a credit pack.`;
+  return { user: user ? { email: user.email, role: user.role, billing } : null, supportEmail: env().SUPPORT_EMAIL, upload, billing };
 }
 
-function HelpContent({ supportEmail, upload }: { supportEmail: string; upload: string }) {
+function HelpContent({ supportEmail, upload, billing }: { supportEmail: string; upload: string; billing: boolean }) {
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <h1 className="text-2xl font-bold">Help & Support</h1>
@@ -85,20 +89,26 @@ function HelpContent({ supportEmail, upload }: { supportEmail: string; upload: s
         <h2 className="text-lg font-semibold">Troubleshooting</h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-gray-800">
           <li>File names should use only letters, numbers, hyphens or underscores.</li>
-          <li>
-            Payment problems: credit packs are paid on the card payment page opened from{" "}
-            <Link to="/subscription/manage" className="link">
-              Credits
-            </Link>
-            . If a payment went through but no credits appeared after a few minutes, write to us with the date and amount.
-          </li>
-          <li>
-            Limits: your tournament credits left and the resumes allowed per tournament are on{" "}
-            <Link to="/subscription/manage" className="link">
-              Credits
-            </Link>
-            .
-          </li>
+          {billing ? (
+            <>
+              <li>
+                Payment problems: credit packs are paid on the card payment page opened from{" "}
+                <Link to="/subscription/manage" className="link">
+                  Credits
+                </Link>
+                . If a payment went through but no credits appeared after a few minutes, write to us with the date and amount.
+              </li>
+              <li>
+                Limits: your tournament credits left and the resumes allowed per tournament are on{" "}
+                <Link to="/subscription/manage" className="link">
+                  Credits
+                </Link>
+                .
+              </li>
+            </>
+          ) : (
+            <li>Limits: this server runs without credits; each tournament takes as many resumes as one upload.</li>
+          )}
         </ul>
       </section>
       <section className="card">
@@ -113,11 +123,11 @@ function HelpContent({ supportEmail, upload }: { supportEmail: string; upload: s
 }
 
 export default function HelpPage() {
-  const { user, supportEmail, upload } = useLoaderData<typeof loader>();
+  const { user, supportEmail, upload, billing } = useLoaderData<typeof loader>();
   if (user) {
     return (
       <AppShell user={user}>
-        <HelpContent supportEmail={supportEmail} upload={upload} />
+        <HelpContent supportEmail={supportEmail} upload={upload} billing={billing} />
       </AppShell>
     );
   }
@@ -130,7 +140,7 @@ export default function HelpPage() {
         </Link>
       </header>
       <main className="px-4 py-10">
-        <HelpContent supportEmail={supportEmail} upload={upload} />
+        <HelpContent supportEmail={supportEmail} upload={upload} billing={billing} />
       </main>
     </div>
   );

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { confirmCheckout, PaymentError } from "~/models/payments.server";
 import { requireUserId } from "~/utils/session.server";
 import { redirectWithToastMessage } from "~/utils/toast.server";
+import { requireBilling } from "~/utils/billing.server";
 
 export const meta: MetaFunction = () => [{ title: "Checkout — Tierlist" }];
 
@@ -13,6 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Checkout — Tierlist" }];
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
+  requireBilling();
   const url = new URL(request.url);
   if (url.searchParams.get("canceled")) {
     return redirectWithToastMessage("/subscription/manage", { type: "info", message: "Purchase canceled", description: "No payment was taken." });

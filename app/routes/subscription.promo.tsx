@@ -11,6 +11,7 @@ import { requireUser, requireUserId } from "~/utils/session.server";
 import { toastHeaders } from "~/utils/toast.server";
 import { UNLIMITED_GRANTS } from "~/utils/plan-access";
 import { useHydrated } from "~/utils/use-hydrated";
+import { requireBilling } from "~/utils/billing.server";
 
 export const meta: MetaFunction = () => [{ title: "Redeem Promo Code — Tierlist" }];
 
@@ -19,11 +20,13 @@ const REDIRECT_MS = 3000;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserId(request);
+  requireBilling();
   return null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
+  requireBilling();
   const submission = parseWithZod(await request.formData(), { schema: PromoRedeemSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), message: null }, { status: 400 });
 

@@ -3,11 +3,13 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { AppShell } from "~/components/app-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireUser } from "~/utils/session.server";
+import { billingEnabled, requireBilling } from "~/utils/billing.server";
 
 /** The signed-in shell for /subscription/* (Credits, checkout, promo). Each child checks the session itself too. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { user: { email: user.email, role: user.role } };
+  requireBilling();
+  return { user: { email: user.email, role: user.role, billing: billingEnabled() } };
 }
 
 export default function SubscriptionLayout() {

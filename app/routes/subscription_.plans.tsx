@@ -5,6 +5,8 @@ import { Pricing } from "~/components/landing-pricing";
 import { LandingFooter, LandingHeader } from "~/components/landing-sections";
 import { listPublicPlans } from "~/models/plans.server";
 import { getUser } from "~/utils/session.server";
+import { requireBilling } from "~/utils/billing.server";
+import { NotFound } from "~/components/error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Plans and pricing — Tierlist" }];
 
@@ -13,6 +15,8 @@ export const meta: MetaFunction = () => [{ title: "Plans and pricing — Tierlis
  * old mail, a bookmark) sees the public plans instead of a login wall. Outside the signed-in layout.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+  // Without billing there are no plans: the not-found screen.
+  requireBilling();
   if (await getUser(request)) throw redirect("/subscription/manage");
   return { plans: await listPublicPlans() };
 }
@@ -29,3 +33,5 @@ export default function PublicPlans() {
     </div>
   );
 }
+
+export const ErrorBoundary = NotFound;

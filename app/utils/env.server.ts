@@ -37,6 +37,8 @@ const schema = z.object({
   OPENAI_API_KEY: optional,
   OPENAI_MODEL: optional,
   LLM_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  /** "off": no credits, plans or payments; every account may create tournaments of up to 1,000 resumes and export zips. */
+  BILLING: z.enum(["on", "off"], { error: 'BILLING must be "on" or "off"' }).default("on"),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optional,

@@ -46,3 +46,26 @@ test("landing, dashboard, tournament, credits and promo pages have no serious ac
   await page.goto("/subscription/promo");
   expect(await seriousViolations(page), "promo").toEqual([]);
 });
+
+test("the requirement review, the requirements and stages pages, and the candidate page with its resume have no serious violations", async ({ page }) => {
+  await signUp(page, newEmail("a11y-review"));
+  await page.goto("/dashboard/create-tournament");
+  await page.getByLabel("Tournament Name").fill("Line Cook");
+  await page.getByLabel(/Key Requirements/).fill("Knife skills\nFood safety\nWeekend availability");
+  await expect(page.getByRole("list", { name: "Requirements" })).toBeVisible();
+  expect(await seriousViolations(page), "review on the create page").toEqual([]);
+  await page.getByLabel("Resume Upload").setInputFiles([
+    { name: "ines.txt", mimeType: "text/plain", buffer: Buffer.from("Ines Duarte\nLine Cook\nines@example.com\nExperience\nLine Cook, Harbor Grill, 2019 to Present\nRan the grill for 200 covers a night.\nSkills\nKnife skills, food safety") },
+  ]);
+  await page.getByRole("button", { name: "Create Tournament" }).click();
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
+  const url = page.url();
+  await page.goto(`${url}/requirements`);
+  expect(await seriousViolations(page), "requirements page").toEqual([]);
+  await page.goto(`${url}/stages`);
+  expect(await seriousViolations(page), "stages page").toEqual([]);
+  await page.goto(url);
+  await page.getByRole("link", { name: "Ines Duarte" }).click();
+  await expect(page.getByRole("region", { name: "Resume" })).toBeVisible();
+  expect(await seriousViolations(page), "candidate page").toEqual([]);
+});

@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import JSZip from "jszip";
 import { docx, textPdf, utf8Txt } from "../fixtures/resume-files";
-import { newEmail, setPlan, signUp } from "./helpers";
+import { newEmail, setPlan, signUp, toUploadStep } from "./helpers";
 
-test("a PRO recruiter downloads a tier as a zip of originals with a summary", async ({ page }) => {
+test("a PRO recruiter downloads a tier as a zip of originals with a summary", async ({ page, javaScriptEnabled }) => {
   const email = newEmail("export");
   await signUp(page, email);
   await setPlan(email, "pro");
@@ -12,6 +12,7 @@ test("a PRO recruiter downloads a tier as a zip of originals with a summary", as
   await page.goto("/dashboard/create-tournament");
   await page.getByLabel("Tournament Name").fill("Senior Accountant");
   await page.getByLabel(/Job Description/).fill("Accountant for audit, tax and the month-end close.");
+  await toUploadStep(page, javaScriptEnabled);
   await page.getByLabel("Resume Upload").setInputFiles([
     { name: "jordan-rivera.pdf", mimeType: "application/pdf", buffer: Buffer.from(await textPdf()) },
     { name: "jordan-rivera-copy.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from(await docx()) },

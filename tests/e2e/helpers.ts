@@ -56,6 +56,9 @@ export async function signUp(page: Page, email: string, password = "password-123
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/auth\/account-setup/);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  // The dashboard has arrived (not only its address), so a click now is on it.
+  await expect(page.getByText("Recent Tournaments").first()).toBeVisible();
+  await page.waitForLoadState("load");
 }
 
 export async function logIn(page: Page, email: string, password: string) {
@@ -81,4 +84,20 @@ export async function setPlan(email: string, planId: "free" | "pro" | "enterpris
   } finally {
     await sql.end();
   }
+}
+
+/**
+ * Without JavaScript, creating a tournament is three pages: the posting, the requirements the screen will use,
+ * then the files and Create Tournament. Call it once the posting is typed; with JavaScript it is one page, and
+ * this waits for the requirements read from the posting to show.
+ */
+export async function toUploadStep(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) {
+    await expect(page.getByRole("list", { name: "Requirements" })).toBeVisible();
+    return;
+  }
+  await page.getByRole("button", { name: "Review requirements" }).click();
+  await expect(page.getByRole("heading", { name: "Requirements the screen will use" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue to upload" }).click();
+  await expect(page.getByText("Step 3 of 3")).toBeVisible();
 }

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { utf8Txt } from "../fixtures/resume-files";
-import { ADMIN, logIn, newEmail, signUp } from "./helpers";
+import { ADMIN, logIn, newEmail, signUp, toUploadStep } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -14,6 +14,7 @@ test("a refused file choice never creates a tournament or spends a credit", asyn
   await expect(creditsCard(page)).toContainText("2 of 2 tournament credits left");
   await page.goto("/dashboard/create-tournament");
   await page.getByLabel("Tournament Name").fill("Thirty resumes");
+  await toUploadStep(page, javaScriptEnabled);
   const thirty = Array.from({ length: 30 }, (_, i) => ({ name: `cv-${i}.txt`, mimeType: "text/plain", buffer: Buffer.from(utf8Txt()) }));
   await page.getByLabel("Resume Upload").setInputFiles(thirty);
   const create = page.getByRole("button", { name: "Create Tournament" });
@@ -29,6 +30,7 @@ test("a refused file choice never creates a tournament or spends a credit", asyn
   // Files that are not resumes: refused by content in the browser and on the server alike.
   await page.goto("/dashboard/create-tournament");
   await page.getByLabel("Tournament Name").fill("Config files");
+  await toUploadStep(page, javaScriptEnabled);
   await page.getByLabel("Resume Upload").setInputFiles([
     { name: "package.json", mimeType: "application/json", buffer: readFileSync("package.json") },
     { name: "tsconfig.json", mimeType: "application/json", buffer: readFileSync("tsconfig.json") },
@@ -54,10 +56,11 @@ test("a refused file choice never creates a tournament or spends a credit", asyn
   await expect(page.getByText("Config files")).toHaveCount(0);
 });
 
-test("a recruiter deletes an unused tournament after confirming, and gets the credit back", async ({ page }) => {
+test("a recruiter deletes an unused tournament after confirming, and gets the credit back", async ({ page, javaScriptEnabled }) => {
   await signUp(page, newEmail("delete"));
   await page.goto("/dashboard/create-tournament");
   await page.getByLabel("Tournament Name").fill("Made by mistake");
+  await toUploadStep(page, javaScriptEnabled);
   await page.getByRole("button", { name: "Create Tournament" }).click();
   await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
   const tournamentUrl = page.url();
@@ -87,11 +90,12 @@ async function fitsWidth(page: Page, path: string, menu = "My Account") {
   expect(account!.x + account!.width, `${path}: My Account is off-screen`).toBeLessThanOrEqual(clientWidth);
 }
 
-test("no signed-in page is wider than a 390 px phone", async ({ page }) => {
+test("no signed-in page is wider than a 390 px phone", async ({ page, javaScriptEnabled }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUp(page, newEmail("phone"));
   await page.goto("/dashboard/create-tournament");
   await page.getByLabel("Tournament Name").fill("A tournament with a long name that has to wrap on a phone screen");
+  await toUploadStep(page, javaScriptEnabled);
   await page.getByLabel("Resume Upload").setInputFiles([{ name: "jordan-rivera-senior-accountant-resume-2024.txt", mimeType: "text/plain", buffer: Buffer.from(utf8Txt()) }]);
   await page.getByRole("button", { name: "Create Tournament" }).click();
   await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { docx, textPdf, utf8Txt } from "../fixtures/resume-files";
-import { newEmail, signUp, withWorkerPaused } from "./helpers";
+import { newEmail, signUp, toUploadStep, withWorkerPaused } from "./helpers";
 
 const JOB = {
   name: "Senior Accountant",
@@ -29,13 +29,14 @@ test("a recruiter creates a tournament, watches it complete, filters, re-tiers, 
   await expect(page.getByLabel("Tournament Name")).toHaveAttribute("placeholder", "Frontend Developers Q2 2025");
   await expect(page.getByLabel(/Job Description/)).toHaveAttribute("rows", "4");
 
-  // The name is required, client-side with JavaScript and server-side without.
-  await page.getByRole("button", { name: "Create Tournament" }).click();
+  // The name is required, client-side with JavaScript and server-side without (at the first step).
+  await page.getByRole("button", { name: javaScriptEnabled ? "Create Tournament" : "Review requirements" }).click();
   await expect(page.getByText("Tournament name is required", { exact: true })).toBeVisible();
 
   await page.getByLabel("Tournament Name").fill(JOB.name);
   await page.getByLabel(/Job Description/).fill(JOB.description);
   await page.getByLabel(/Key Requirements/).fill(JOB.requirements);
+  await toUploadStep(page, javaScriptEnabled);
   await page.getByLabel("Resume Upload").setInputFiles(await resumeFiles());
   if (javaScriptEnabled) await expect(page.getByText("3 files selected")).toBeVisible();
   // The worker is held still until the page shows the tournament processing: three small files are
@@ -139,6 +140,7 @@ test("a recruiter adds resumes to a tournament and meets the tournament limit", 
   await signUp(page, newEmail("limits"));
   await page.goto("/dashboard/create-tournament");
   await page.getByLabel("Tournament Name").fill("Empty at first");
+  await toUploadStep(page, javaScriptEnabled);
   await page.getByRole("button", { name: "Create Tournament" }).click();
   await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
   await expect(page.getByText("Tournament created")).toBeVisible();
@@ -178,12 +180,19 @@ test("a recruiter adds resumes to a tournament and meets the tournament limit", 
   // FREE has two tournament credits: this one was the first.
   await page.goto("/dashboard/create-tournament");
   await page.getByLabel("Tournament Name").fill("Second");
+  await toUploadStep(page, javaScriptEnabled);
   await page.getByRole("button", { name: "Create Tournament" }).click();
   await expect(page).toHaveURL(/\/dashboard\/tournament\//);
 
   await page.goto("/dashboard/create-tournament");
   await page.getByLabel("Tournament Name").fill("Third");
-  await page.getByRole("button", { name: "Create Tournament" }).click();
+  if (!javaScriptEnabled) {
+    // Without JavaScript the limit shows at the last step, before any file is sent.
+    await page.getByRole("button", { name: "Review requirements" }).click();
+    await page.getByRole("button", { name: "Continue to upload" }).click();
+  } else {
+    await page.getByRole("button", { name: "Create Tournament" }).click();
+  }
   const dialog = page.getByRole("alertdialog", { name: "Tournament Limit Reached" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("You have reached your plan's limit. Upgrade to continue creating tournaments.");

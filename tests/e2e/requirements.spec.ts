@@ -2,7 +2,7 @@
 // their words and casing, and one count of requirements met on the card and on
 // the candidate's page.
 import { expect, test } from "@playwright/test";
-import { newEmail, signUp } from "./helpers";
+import { newEmail, signUp, toUploadStep } from "./helpers";
 
 const RESUME = `Jordan Avery
 Staff Accountant
@@ -15,12 +15,13 @@ SAP ERP, QuickBooks, Excel
 Licenses
 California Driver License`;
 
-test("the card and the candidate page agree, and every typed requirement is shown as typed", async ({ page }) => {
+test("the card and the candidate page agree, and every typed requirement is shown as typed", async ({ page, javaScriptEnabled }) => {
   await signUp(page, newEmail("requirements"));
   await page.goto("/dashboard/create-tournament");
   await page.getByLabel("Tournament Name").fill("Staff Accountant");
   await page.getByLabel(/Key Requirements/).fill("GAAP\nAccounting systems / ERP");
   await page.getByLabel(/Nice to have/).fill("Valid California driver's license\nPower BI dashboards");
+  await toUploadStep(page, javaScriptEnabled);
   await page.getByLabel("Resume Upload").setInputFiles([{ name: "jordan-avery.txt", mimeType: "text/plain", buffer: Buffer.from(RESUME) }]);
   await page.getByRole("button", { name: "Create Tournament" }).click();
   await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { utf8Txt } from "../fixtures/resume-files";
-import { newEmail, signUp } from "./helpers";
+import { newEmail, signUp, toUploadStep } from "./helpers";
 
 // The recruiter's workspace on the tournament page: the ranked list, sort,
 // filters, stages, bulk moves with undo, notes, compare, CSV and (with
@@ -17,7 +17,7 @@ function resume([name, title, place, since, skills]: (typeof PEOPLE)[number]) {
   return `${name}\n${title}\n${place} | ${name.split(" ")[0]!.toLowerCase()}@example.com\n\nExperience\n${title}, Acme Corp, ${since} - Present\n- ${skills}\n\nSkills\n${skills}\n`;
 }
 
-async function createTournament(page: Page) {
+async function createTournament(page: Page, javaScriptEnabled: boolean) {
   await signUp(page, newEmail("workspace"));
   await page.goto("/dashboard/create-tournament");
   await page.getByLabel("Tournament Name").fill("Senior Accountant");
@@ -26,6 +26,7 @@ async function createTournament(page: Page) {
   const files = PEOPLE.map((p, i) => ({ name: `resume-${20393721 + i}.txt`, mimeType: "text/plain", buffer: Buffer.from(utf8Txt(resume(p))) }));
   // The same file twice: marked as a duplicate.
   files.push({ ...files[0]!, name: "maria-again.txt" });
+  await toUploadStep(page, javaScriptEnabled);
   await page.getByLabel("Resume Upload").setInputFiles(files);
   await page.getByRole("button", { name: "Create Tournament" }).click();
   await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
@@ -38,8 +39,8 @@ const rows = (page: Page) => page.locator("[data-candidate-row]");
 const rowOf = (page: Page, name: string) => rows(page).filter({ has: page.getByRole("link", { name, exact: true }) });
 const namesInOrder = async (page: Page) => (await page.locator("[data-candidate-link]").allTextContents()).map((t) => t.trim());
 
-test("a recruiter triages the ranked list: people, sort, filter, stages, bulk moves with undo, notes, compare and CSV", async ({ page }) => {
-  const url = await createTournament(page);
+test("a recruiter triages the ranked list: people, sort, filter, stages, bulk moves with undo, notes, compare and CSV", async ({ page, javaScriptEnabled }) => {
+  const url = await createTournament(page, javaScriptEnabled);
 
   // People, not file numbers; the best first; the duplicate marked.
   await expect(rows(page)).toHaveCount(5);
@@ -138,7 +139,7 @@ test("a recruiter triages the ranked list: people, sort, filter, stages, bulk mo
 
 test("keyboard triage: j/k move, s shortlists, x rejects, 1-4 set the tier", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "keyboard shortcuts need JavaScript");
-  await createTournament(page);
+  await createTournament(page, javaScriptEnabled);
   await expect(page.getByText("Keyboard:")).toBeVisible();
   await page.keyboard.press("j");
   await expect(rows(page).first().locator("[data-candidate-link]")).toBeFocused();
@@ -169,8 +170,8 @@ test("keyboard triage: j/k move, s shortlists, x rejects, 1-4 set the tier", asy
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test("a recruiter edits the requirements, watches the re-rank, then deletes the tournament", async ({ page }) => {
-  const url = await createTournament(page);
+test("a recruiter edits the requirements, watches the re-rank, then deletes the tournament", async ({ page, javaScriptEnabled }) => {
+  const url = await createTournament(page, javaScriptEnabled);
   await page.getByText("Edit, re-rank, duplicate or archive").click();
   await page.getByLabel("Tournament Name").fill("Senior Accountant (CPA)");
   await page.getByLabel("Key Requirements").fill("CPA\nExcel\nNetSuite");

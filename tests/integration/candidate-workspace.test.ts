@@ -195,8 +195,12 @@ describe("decisions with a trail", () => {
     // Readable messages for bad input.
     const none = await call(pageAction, postForm(url, cookie, [["intent", "bulk-stage"], ["stage", "rejected"]]), { id: t.id });
     expect((await toastOf(none.headers))?.description).toBe("Select at least one candidate first.");
+    // A stage this tournament doesn't have (another may have "hired"), and a value that is no stage at all.
     const badStage = await call(pageAction, postForm(url, cookie, [["intent", "bulk-stage"], ["stage", "hired"], ["ids", rows[0]!.id]]), { id: t.id });
-    expect((await toastOf(badStage.headers))?.description).toBe("Choose a stage.");
+    expect((await toastOf(badStage.headers))?.description).toBe("That stage is not one of this tournament's. Choose another.");
+    const noStage = await call(pageAction, postForm(url, cookie, [["intent", "bulk-stage"], ["stage", "<hired>"], ["ids", rows[0]!.id]]), { id: t.id });
+    expect((await toastOf(noStage.headers))?.description).toBe("Choose a stage.");
+    expect((await db.select({ stage: schema.resumes.stage }).from(schema.resumes).where(eq(schema.resumes.id, rows[0]!.id)))[0]!.stage).not.toBe("hired");
   });
 
   it("keeps notes and the history on the candidate's page", async () => {
@@ -291,9 +295,9 @@ describe("compare and export", () => {
     expect(all.status).toBe(200);
     expect(all.type).toMatch(/^text\/csv/);
     const lines = all.text.trim().split("\r\n");
-    expect(lines[0]).toBe("Rank,Name,Current title,Location,Years of experience,Score,Tier,AI tier,Stage,Matched requirements,Skills,Email,Phone,File name");
+    expect(lines[0]).toBe("Rank,Name,Current title,Location,Years of experience,Score,Tier,AI tier,Stage,Matched requirements,Skills,Email,Phone,File name,Tier reason,Notes,Link");
     expect(lines).toHaveLength(6);
-    expect(lines[1]).toBe("1,Maria Gonzalez,Senior Accountant,,12,95,A,A,New,CPA; Excel; Audit; Tax,Excel,maria@example.com,,resume-20393720.pdf");
+    expect(lines[1]).toBe(`1,Maria Gonzalez,Senior Accountant,,12,95,A,A,New,CPA; Excel; Audit; Tax,Excel,maria@example.com,,resume-20393720.pdf,,,http://localhost:3999/dashboard/tournament/${t.id}/candidate/${rows[0]!.id}`);
     expect((await csv("?tier=B")).text.trim().split("\r\n").slice(1)).toEqual([expect.stringMatching(/^1,James Carter,/)]);
     const selected = await csv(`?selection=1&ids=${rows[3]!.id}&ids=${rows[2]!.id}`);
     expect(selected.text.trim().split("\r\n").slice(1).map((l) => l.split(",")[1])).toEqual(["Priya Nair", "Tom Becker"]);

@@ -3,7 +3,9 @@
 // modules against the test Postgres. Every JSON answer is checked against /api/openapi.json.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { addNote, decide, deleteNote } from "~/models/candidate-decisions.server";
 import { processResume } from "~/models/resume-processing.server";
+import { changeStages } from "~/models/stages.server";
 import { createSampleTournament } from "~/models/sample-tournament.server";
 import { loader as dashboardLoader } from "~/routes/dashboard._index";
 import { listApiTokens } from "~/utils/api-token.server";
@@ -268,6 +270,45 @@ describe("/api/tournaments and /api/resumes", () => {
     expect(file.headers.get("Content-Disposition")).toContain("jordan-rivera");
     const refused = await api("GET", `/api/tournaments/${id}/export/tier/A`, { token });
     expect([refused.status, refused.body.message]).toEqual([403, "Exporting tiers is only available for PRO and ENTERPRISE plans."]);
+  });
+
+  it("gives each resume the person and the recruiter's decisions: name, current title, years, stage and note count", async () => {
+    const { token, id: userId } = await registered();
+    const created = await api("POST", "/api/tournaments", { token, json: ACCOUNTANT });
+    const id = created.body.id as string;
+    await api("POST", `/api/tournaments/${id}/resumes`, { token, form: await files() });
+    const queued = (await api("GET", `/api/tournaments/${id}/resumes`, { token })).body as Array<{ id: string }>;
+    for (const r of queued) await processResume(r.id);
+    // One candidate in a stage the recruiter added, with two notes of which one is deleted.
+    await changeStages({ id, userId, labels: {}, change: { kind: "add", labels: ["Phone screen"] } });
+    const [one, ...others] = queued.map((r) => r.id);
+    await decide({ userId, tournamentId: id, resumeIds: [one!], decision: { kind: "stage", to: "phone-screen" } });
+    await addNote({ userId, tournamentId: id, resumeId: one!, body: "Call on Tuesday" });
+    const gone = await addNote({ userId, tournamentId: id, resumeId: one!, body: "Wrong candidate" });
+    await deleteNote({ userId, tournamentId: id, noteId: gone!.id });
+
+    const listed = await api("GET", `/api/tournaments/${id}/resumes`, { token });
+    expect(checkResponse(document!, "GET", `/api/tournaments/${id}/resumes`, 200, listed.body)).toEqual([]);
+    const byId = new Map((listed.body as Array<Record<string, unknown>>).map((r) => [r.id, r]));
+    // Name, title and years as the pages show them (the analysis's plain columns).
+    const [row] = await db.select().from(schema.resumes).where(eq(schema.resumes.id, one!));
+    expect(row!.currentTitle).toBeTruthy();
+    expect(byId.get(one)).toMatchObject({ name: "Jordan Rivera", currentTitle: row!.currentTitle, yearsOfExperience: row!.yearsExperience, stage: "phone-screen", stageLabel: "Phone screen", noteCount: 1 });
+    expect(byId.get(one)!.yearsOfExperience).toBeGreaterThan(0);
+    for (const other of others) expect(byId.get(other)).toMatchObject({ name: "Jordan Rivera", stage: "new", stageLabel: "New", noteCount: 0 });
+    const all = await api("GET", "/api/resumes", { token });
+    expect(all.body.resumes.find((r: { id: string }) => r.id === one)).toMatchObject({ stageLabel: "Phone screen", noteCount: 1 });
+
+    // A blind tournament's names stay hidden.
+    await db.update(schema.tournaments).set({ blindView: true }).where(eq(schema.tournaments.id, id));
+    const blind = await api("GET", `/api/tournaments/${id}?include=resumes`, { token });
+    expect(blind.body.resumes.map((r: { name: string | null }) => r.name)).toEqual([null, null, null]);
+    // The document says so: a resume without the new fields does not conform.
+    const { noteCount: _n, stageLabel: _s, ...older } = byId.get(one)!;
+    expect(checkResponse(document!, "GET", `/api/tournaments/${id}/resumes`, 200, [older])).toEqual([
+      expect.stringContaining("stageLabel: required"),
+      expect.stringContaining("noteCount: required"),
+    ]);
   });
 
   it("marks the account's sample tournament as the demo one, as the dashboard's 'Sample' badge does", async () => {

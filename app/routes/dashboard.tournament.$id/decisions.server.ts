@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import type { Tier } from "~/analysis/types";
 import { decide, undoBatch, undoneText, type Decision } from "~/models/candidate-decisions.server";
-import { parseStage, STAGE_LABELS } from "~/models/candidate-query";
+import { parseStageKey, stageLabel } from "~/utils/stages";
 import { parseTier } from "~/analysis/tiers";
 import { isUuid } from "~/utils/uuid";
 import { plural } from "~/utils/format";
@@ -27,7 +27,7 @@ export async function handleDecision({ form, intent, userId, tournamentId, to }:
 
   let decision: Decision | null = null;
   let ids: string[] = [];
-  const one = /^set-(stage|tier):([a-zA-Z]+):(.+)$/.exec(intent);
+  const one = /^set-(stage|tier):([a-zA-Z0-9-]+):(.+)$/.exec(intent);
   if (one) {
     ids = [one[3]!];
     decision = one[1] === "stage" ? stageDecision(one[2]) : tierDecision(one[2], form.get("reason"));
@@ -49,9 +49,10 @@ export async function handleDecision({ form, intent, userId, tournamentId, to }:
 
   const result = await decide({ userId, tournamentId, resumeIds: ids, decision });
   if (!result) throw data("Tournament not found", { status: 404 });
+  if (result.unknownStage) return fail("That stage is not one of this tournament's. Choose another.");
   // One candidate that is not in this tournament (or not the user's) is as missing as a wrong tournament.
   if (ids.length === 1 && result.found === 0) throw data("Resume not found", { status: 404 });
-  const target = decision.kind === "stage" ? STAGE_LABELS[decision.to] : `Tier ${decision.to}`;
+  const target = decision.kind === "stage" ? stageLabel(result.stages, decision.to) : `Tier ${decision.to}`;
   if (decision.kind === "tier" && ids.length === 1) {
     return redirectWithToastMessage(to, { type: "success", message: "Tier updated", description: `Now in ${target}.` });
   }
@@ -63,7 +64,7 @@ export async function handleDecision({ form, intent, userId, tournamentId, to }:
 }
 
 function stageDecision(value: string | undefined): Decision | null {
-  const stage = parseStage(value);
+  const stage = parseStageKey(value);
   return stage ? { kind: "stage", to: stage } : null;
 }
 

@@ -13,7 +13,7 @@ import { CandidateTable } from "~/components/candidate-table";
 import { KeyboardTriage } from "~/components/keyboard-triage";
 import { ScoreHistogram, TierDistribution } from "~/components/charts";
 import { lastDecision, listCandidates } from "~/models/candidate-list.server";
-import { candidateSearch, parseCandidateQuery, type CandidateQuery, type CandidateStage } from "~/models/candidate-query";
+import { candidateSearch, parseCandidateQuery, type CandidateQuery } from "~/models/candidate-query";
 import type { Tier } from "~/analysis/tiers";
 import { filesAllowed } from "~/models/tournament-create.server";
 import { deleteTournament } from "~/models/tournament-delete.server";
@@ -21,6 +21,8 @@ import { getTournamentPage, setBlindView } from "~/models/tournament-detail.serv
 import { isUuid } from "~/utils/uuid";
 import { plural } from "~/utils/format";
 import { requireUserId, safeRedirect } from "~/utils/session.server";
+import { tournamentRequirements } from "~/models/requirement-review.server";
+import { RequirementSummary } from "~/components/requirement-review";
 import { redirectWithToastMessage } from "~/utils/toast.server";
 import { AddResumes } from "./add-resumes";
 import { handleDecision } from "./decisions.server";
@@ -42,19 +44,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const result = await getTournamentPage({ id: params.id, userId, tier: query.tier, page: query.page, withCards: cards });
   // Missing and not yours look the same.
   if (!result) throw data("Tournament not found", { status: 404 });
-  const { counts } = result;
+  const { counts, requirementSource, ...page } = result;
   const [list, last] = await Promise.all([
     cards ? null : listCandidates({ tournamentId: params.id, query, blind: result.tournament.blindView, count: knownCount(query, counts) }),
     lastDecision(params.id),
   ]);
-  return { ...result, query, tier: query.tier, list, last, maxFiles: filesAllowed(result.resumeCap, counts.total) };
+  const requirements = tournamentRequirements({ ...result.tournament, ...requirementSource });
+  return { ...page, counts, requirements, query, tier: query.tier, list, last, maxFiles: filesAllowed(result.resumeCap, counts.total) };
 }
 
 /** How many candidates the list's filter matches, when the page's counts already say (a tier or a stage alone, or no filter). */
-function knownCount(query: CandidateQuery, counts: { total: number; tiers: Record<Tier, number>; stages: Record<CandidateStage, number> }) {
+function knownCount(query: CandidateQuery, counts: { total: number; tiers: Record<Tier, number>; stages: Record<string, number> }) {
   if (query.q || (query.tier && query.stage)) return undefined;
   if (query.tier) return counts.tiers[query.tier];
-  if (query.stage) return counts.stages[query.stage];
+  if (query.stage) return counts.stages[query.stage] ?? 0;
   return counts.total;
 }
 
@@ -96,7 +99,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export default function TournamentPage() {
-  const { tournament, counts, processing, cards, page, query, list, last, histogram, canExport, maxFiles, deletion } = useLoaderData<typeof loader>();
+  const { tournament, counts, processing, cards, page, query, list, last, histogram, canExport, maxFiles, deletion, requirements } = useLoaderData<typeof loader>();
   const location = useLocation();
   useToastFromNavigation();
   const live = tournament.status === "processing";
@@ -148,10 +151,11 @@ export default function TournamentPage() {
 
       <details className="card">
         <summary className="cursor-pointer text-lg font-semibold">Tournament Details</summary>
+        <RequirementSummary items={requirements} editHref={`${base}/requirements`} processing={live} />
         <dl className="mt-4 grid gap-4 md:grid-cols-2">
           <PostingField title="Job Description" text={tournament.jobDescription} />
-          <PostingField title="Key Requirements" text={tournament.keyRequirements} />
-          <PostingField title="Nice-to-have Requirements" text={tournament.optionalRequirements} />
+          <PostingField title="Key Requirements" text={tournament.keyRequirements} empty="None typed separately: the screen reads them from the posting (above)." />
+          <PostingField title="Nice-to-have Requirements" text={tournament.optionalRequirements} empty="None typed separately: the screen reads them from the posting (above)." />
           <PostingField title="Key Skills" text={tournament.keySkills.join(", ")} empty="No key skills defined" />
         </dl>
       </details>
@@ -175,9 +179,9 @@ export default function TournamentPage() {
       {list ? (
         <section id="candidates" aria-label="Candidates" className="card overflow-hidden p-0" tabIndex={-1}>
           <div className="space-y-3 px-3 pt-3">
-            <StageTabs query={query} counts={counts.stages} />
+            <StageTabs query={query} stages={tournament.stages} counts={counts.stages} editHref={`${base}/stages`} />
             <SearchForm query={query} blind={tournament.blindView} />
-            <UndoBar last={last} redirectTo={here} />
+            <UndoBar last={last} redirectTo={here} stages={tournament.stages} />
             <div className="flex flex-wrap items-center justify-between gap-2 pb-1 text-sm text-gray-600">
               <p>
                 {list.shown === counts.total ? plural(counts.total, "candidate") : `${list.shown} of ${plural(counts.total, "candidate")}`}
@@ -186,17 +190,17 @@ export default function TournamentPage() {
               <KeyboardTriage redirectTo={here} />
             </div>
           </div>
-          <BulkActions redirectTo={here} compareAction={`${base}/compare`} csvAction={`/api/tournaments/${tournament.id}/export/csv`}
+          <BulkActions stages={tournament.stages} redirectTo={here} compareAction={`${base}/compare`} csvAction={`/api/tournaments/${tournament.id}/export/csv`}
             csvListHref={`/api/tournaments/${tournament.id}/export/csv${candidateSearch(query, { view: "list", page: 1 }).replace(/^\?$/, "")}`}
           />
-          {empty ? <EmptyList total={counts.total} tier={query.tier} filtered={Boolean(query.q || query.stage)} /> : <CandidateTable rows={list.rows} blind={tournament.blindView} tournamentId={tournament.id} query={query} />}
+          {empty ? <EmptyList total={counts.total} tier={query.tier} filtered={Boolean(query.q || query.stage)} /> : <CandidateTable rows={list.rows} blind={tournament.blindView} tournamentId={tournament.id} query={query} stages={tournament.stages} />}
         </section>
       ) : empty ? (
         <EmptyList total={counts.total} tier={query.tier} filtered={false} />
       ) : (
         <section id="candidates" aria-label="Candidates" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" tabIndex={-1}>
           {cards.map((card) => (
-            <CandidateCard key={card.id} card={card} blind={tournament.blindView} redirectTo={here} tournamentId={tournament.id} />
+            <CandidateCard key={card.id} card={card} blind={tournament.blindView} redirectTo={here} tournamentId={tournament.id} stages={tournament.stages} />
           ))}
         </section>
       )}

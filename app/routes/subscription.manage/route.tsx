@@ -2,21 +2,23 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { asc } from "drizzle-orm";
-import { CreditPlanCard } from "~/components/credit-plan-card";
+import { CreditPlanCard, PAYMENTS_OFF_ID } from "~/components/credit-plan-card";
 import { describeCredits, getCredits, publicPlanCaps } from "~/models/credits.server";
 import { count } from "~/utils/format";
 import { PaymentError, paymentsConfigured, startCheckout } from "~/models/payments.server";
 import { redeemPromoCode } from "~/models/promo.server";
 import { db, schema } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
-import { requireUserId } from "~/utils/session.server";
+import { requireUser, requireUserId } from "~/utils/session.server";
 import { toastHeaders } from "~/utils/toast.server";
 import { PromoCard, type PromoReply } from "./promo-card";
+import { requireBilling } from "~/utils/billing.server";
 
 export const meta: MetaFunction = () => [{ title: "Credits — Tierlist" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = await requireUserId(request);
+  const { id: userId, role } = await requireUser(request);
+  requireBilling();
   const [credits, plans] = await Promise.all([getCredits(userId), db.select().from(schema.plans).orderBy(asc(schema.plans.sortOrder))]);
   return {
     credits,
@@ -24,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     plans: plans.map(({ stripePriceId: _price, ...plan }) => plan),
     largestCap: publicPlanCaps(plans).largest,
     paymentsReady: paymentsConfigured(),
+    isAdmin: role === "admin",
     salesEmail: env().SUPPORT_EMAIL,
   };
 }
@@ -32,6 +35,7 @@ type PurchaseReply = { intent: "purchase"; ok: false; message: string };
 
 export async function action({ request }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
+  requireBilling();
   const form = await request.formData();
   if (form.get("intent") === "purchase") {
     try {
@@ -58,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CreditsPage() {
-  const { credits, creditLines, plans, largestCap, paymentsReady, salesEmail } = useLoaderData<typeof loader>();
+  const { credits, creditLines, plans, largestCap, paymentsReady, salesEmail, isAdmin } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const pendingPlan = navigation.state !== "idle" && navigation.formData?.get("intent") === "purchase" ? String(navigation.formData.get("planId")) : null;
@@ -118,8 +122,11 @@ export default function CreditsPage() {
       </section>
 
       {!paymentsReady ? (
-        <p role="note" className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
-          Payments are not configured on this server, so credit packs can't be bought here. Promo codes still work.
+        <p role="note" id={PAYMENTS_OFF_ID} className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
+          Payments are not configured on this server, so credit packs can&apos;t be bought here. Promo codes still work.{" "}
+          {isAdmin
+            ? "To sell credit packs, set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; to run without credits at all, set BILLING=off."
+            : "Ask your administrator to set up card payments."}
         </p>
       ) : null}
       {reply?.intent === "purchase" ? (
