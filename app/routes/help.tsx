@@ -68,8 +68,11 @@ function HelpContent({ supportEmail, upload, billing }: { supportEmail: string; 
         <p className="mt-3 text-sm text-gray-800">
           Every requirement on a candidate's page comes from your tournament: its title, description, key requirements and
           nice-to-haves, in your own words, or from the occupation the title belongs to. Each one shows the line of the resume
-          that meets it. A tool of the same kind as the one you asked for earns half credit, and the page says which. The same
-          resume always gets the same tier.
+          that meets it, and a requirement counts as met only by what the candidate says they did, hold or know. A tool of the
+          same kind as the one you asked for earns half credit, and the page says which. The score weighs how close the
+          candidate's titles and work are in meaning to this job, and how much of what you asked they have; the weights were
+          learned from real postings and resumes, and the candidate's page shows each part. The same resume always gets the
+          same tier.
         </p>
       </section>
       <section className="card">

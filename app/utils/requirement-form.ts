@@ -4,6 +4,7 @@
 // form, the whole list is one JSON field (`review`), so a 40-item list does not
 // run into the upload parser's field count.
 import { z } from "zod";
+import { atMost } from "./text-length";
 import type { SavedRequirement } from "~/analysis/posting/requirement-review";
 
 export const REVIEW_FIELD = "review";
@@ -44,8 +45,8 @@ function dedupe(items: SavedRequirement[]) {
 }
 
 const JsonDraft = z.object({
-  basis: z.string().max(40).nullable().optional(),
-  items: z.array(z.object({ id: z.string(), label: z.string().max(2000), key: z.boolean() })).max(MAX_REVIEW_ITEMS * 2),
+  basis: z.string().refine(atMost(40)).nullable().optional(),
+  items: z.array(z.object({ id: z.string(), label: z.string().refine(atMost(2000)), key: z.boolean() })).max(MAX_REVIEW_ITEMS * 2),
   removed: z.array(z.string()).max(500).optional(),
 });
 

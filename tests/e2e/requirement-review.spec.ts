@@ -11,7 +11,7 @@ const POSTING = `We are hiring a backend engineer for the payments team.
 Requirements
 - 5+ years of experience building services in Python and Django
 - Experience with AWS
-- Bachelor's degree in Computer Science or a related field
+- Bachelor's degree in Computer Science or similar
 Nice to have
 - Kubernetes or Docker`;
 

@@ -9,7 +9,7 @@
 // No resume or posting text is kept in the labels: names and locations are hashes,
 // and the texts are read from the eval folder at run time.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { analyzeResume, readResume } from "../../app/analysis/builtin";
@@ -20,6 +20,14 @@ import { resumeText } from "./resume-text";
 
 const labels = path.join(path.dirname(fileURLToPath(import.meta.url)), "labels");
 const read = <T>(file: string): T => JSON.parse(readFileSync(path.join(labels, file), "utf8")) as T;
+
+/** A posting's file by its id ("W026"): jds/W026_….txt, or null where the folder has none. */
+function postingFile(dir: string, id: string): string | null {
+  const jds = path.join(dir, "jds");
+  if (!existsSync(jds)) return null;
+  const name = readdirSync(jds).find((f) => f === `${id}.txt` || f.startsWith(`${id}_`));
+  return name ? path.join(jds, name) : null;
+}
 const hash = (s: string | null | undefined) => (s ? createHash("sha256").update(s.trim().toLowerCase()).digest("hex").slice(0, 16) : null);
 
 /** The folder that holds resumes/: the eval root itself, or the one above a set like wide/. */
@@ -30,12 +38,17 @@ export function evalRoot(dir: string): string | null {
 
 const words = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#&]+/g, " ").trim().split(" ").filter(Boolean);
 
+const wordHash = (w: string) => createHash("sha256").update(w).digest("hex").slice(0, 8);
+
+/** The words of a title as the labels keep them: sha256 prefixes, so no resume text is in the repo. */
+export const titleWordHashes = (title: string) => words(title).map(wordHash);
+
 /** A title a reader would accept: the same words, or nearly (three quarters of the words of both). */
-export function sameTitle(found: string | null | undefined, accepted: string[]): boolean {
+export function sameTitle(found: string | null | undefined, accepted: string[][]): boolean {
   if (!found) return accepted.length === 0;
-  const a = new Set(words(found));
+  const a = new Set(titleWordHashes(found));
   return accepted.some((t) => {
-    const b = new Set(words(t));
+    const b = new Set(t);
     const shared = [...a].filter((w) => b.has(w)).length;
     return shared / Math.max(a.size, b.size, 1) >= 0.75;
   });
@@ -60,8 +73,8 @@ export interface ResumeFactsAudit {
 interface FactLabel {
   file: string;
   nameHash: string | null;
-  currentTitle: string | null;
-  titleAlternatives: string[];
+  /** Each accepted title, as the hashes of its words. */
+  titleWords: string[][];
   locationHash: string | null;
   years: number | null;
   yearsTolerance: number | null;
@@ -80,7 +93,7 @@ export async function resumeFactsAudit(root: string, asOf?: string): Promise<Res
     const highest = parsed.degrees.reduce<DegreeLevel | null>((best, d) => (!best || DEGREE_RANK[d.level] > DEGREE_RANK[best] ? d.level : best), null);
     const checks: Array<[keyof Omit<ResumeFactsAudit, "wrong">, boolean, string]> = [
       ["name", hash(analysis.contact.name) === label.nameHash, "name"],
-      ["currentTitle", sameTitle(analysis.currentTitle, label.currentTitle ? [label.currentTitle, ...label.titleAlternatives] : []), `title "${analysis.currentTitle ?? ""}"`],
+      ["currentTitle", sameTitle(analysis.currentTitle, label.titleWords), `title "${analysis.currentTitle ?? ""}"`],
       ["location", hash(analysis.location) === label.locationHash, "location"],
       [
         "years",
@@ -102,7 +115,6 @@ interface VerdictLabel {
   jd_id: string;
   file: string;
   requirementId: string;
-  label: string;
   truth: "met" | "partly" | "not_met";
 }
 
@@ -120,14 +132,14 @@ export async function verdictAudit(dir: string, asOf?: string): Promise<VerdictA
   const root = evalRoot(dir);
   if (!root || !existsSync(path.join(dir, "jds"))) return null;
   const { verdicts } = read<{ verdicts: VerdictLabel[] }>("verdicts.json");
-  const mine = verdicts.filter((v) => existsSync(path.join(dir, "jds", `${v.jd_id}.txt`)));
+  const mine = verdicts.filter((v) => postingFile(dir, v.jd_id));
   if (!mine.length) return null;
   const out: VerdictAudit = { precision: share(0, 0), recall: share(0, 0), unmatched: 0, pairs: 0 };
   const pairs = new Map<string, VerdictLabel[]>();
   for (const v of mine) pairs.set(`${v.jd_id}\0${v.file}`, [...(pairs.get(`${v.jd_id}\0${v.file}`) ?? []), v]);
   for (const [key, list] of pairs) {
     const [jd, file] = key.split("\0");
-    const posting = readFileSync(path.join(dir, "jds", `${jd}.txt`), "utf8");
+    const posting = readFileSync(postingFile(dir, jd)!, "utf8");
     const profile = buildJobProfile({ name: postingName(posting, jd), description: posting }, { asOf });
     const text = await resumeText(path.join(root, file));
     if (!text) continue;
@@ -155,11 +167,11 @@ export async function verdictAudit(dir: string, asOf?: string): Promise<VerdictA
 /** Each wide posting's resolved occupation, against the codes a person accepted. */
 export function occupationAudit(dir: string): Share | null {
   const { postings } = read<{ postings: Array<{ jd_id: string; accept: string[] }> }>("wide-occupations.json");
-  const mine = postings.filter((p) => existsSync(path.join(dir, "jds", `${p.jd_id}.txt`)));
+  const mine = postings.filter((p) => postingFile(dir, p.jd_id));
   if (!mine.length) return null;
   let right = 0;
   for (const p of mine) {
-    const posting = readFileSync(path.join(dir, "jds", `${p.jd_id}.txt`), "utf8");
+    const posting = readFileSync(postingFile(dir, p.jd_id)!, "utf8");
     const code = buildJobProfile({ name: postingName(posting, p.jd_id), description: posting }).occupation?.code;
     if (code && p.accept.includes(code)) right++;
   }

@@ -1,8 +1,8 @@
 // Skills precision: does each skill the analyzer lists for a resume appear as a
 // skill in the resume's own text?
 //
-// Resumes: the first 100 of the sorted list of resume files with text (paths
-// under resumes/, excluded rows left out), each analysed against a profile built
+// Resumes: 5 from each folder, evenly spaced through its sorted list of resume files
+// with text (paths under resumes/, excluded rows left out), each analysed against a profile built
 // from the resume's own first-line title (manifest `resume_title`), so that the
 // listed skills are the ones a recruiter for that role would see.
 //
@@ -12,19 +12,27 @@
 //   - anywhere in a line of a Skills / Technical Skills / Qualifications section
 //     (from such a heading to the next heading), or of a line starting "Skills:".
 // The words it was matched from: the skill's name, where it occurs in the resume
-// (case-insensitive, whole words); otherwise the alias the analyzer's own parse
-// matched it from ("spreadsheets" for Excel), on that line; otherwise the line the
-// analysis evidence quotes for that skill (then the line must itself be a list item
-// of ≤ 5 words or in a skills section). Nothing found: unconfirmed.
+// (case-insensitive, whole words); otherwise the line the analysis evidence quotes
+// for that skill (then the line must itself be a list item of ≤ 5 words or in a
+// skills section). The analyzer's own parse is not asked: it would grade itself.
+// Nothing found: unconfirmed.
 import path from "node:path";
 import type { JobProfile, ResumeAnalysis } from "../../app/analysis/types";
-import { skillSources } from "../../app/analysis/builtin";
-import { extractContact, redactPersonalDetails } from "../../app/analysis/resume/contact";
-import { parseResume } from "../../app/analysis/resume/resume";
-import { cleanText } from "../../app/analysis/text";
 import { timedAnalyze, timedProfile } from "./timing";
 
 const SECTION = "skills precision";
+/** Resumes checked from each folder, evenly spaced through its sorted list. */
+const PER_FOLDER = 5;
+
+/** `per` resumes of every folder, evenly spaced through each folder's sorted list: all occupations, not the first two. */
+export function sampleAcrossFolders<T extends { file: string }>(resumes: T[], per: number): T[] {
+  const byFolder = new Map<string, T[]>();
+  for (const r of [...resumes].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
+    const folder = path.dirname(r.file);
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), r]);
+  }
+  return [...byFolder.values()].flatMap((list) => Array.from({ length: Math.min(per, list.length) }, (_, i) => list[Math.floor((i * list.length) / Math.min(per, list.length))]));
+}
 const MAX_ITEM_WORDS = 5;
 const EXAMPLES = 15;
 
@@ -91,46 +99,20 @@ export function checkSkill(skill: string, analysis: ResumeAnalysis, profile: Job
   return { skill, confirmed: false, line: null };
 }
 
-/** The resume words and line the analyzer matched a skill from (its own parse, on the redacted text). */
-function sourcesOf(text: string): Map<string, Array<{ text: string; line: string }>> {
-  const clean = cleanText(text);
-  const parsed = parseResume(redactPersonalDetails(clean, extractContact(clean)), null);
-  const out = new Map<string, Array<{ text: string; line: string }>>();
-  for (const s of skillSources(parsed)) out.set(s.name, [...(out.get(s.name) ?? []), { text: s.text, line: s.line }]);
-  return out;
-}
-
-/** A skill matched from an alias ("spreadsheets" for Excel) is judged by the words it was matched from. */
-function checkBySource(skill: string, sources: Array<{ text: string; line: string }>, lines: Line[]): SkillCheck | null {
-  for (const source of sources) {
-    const words = phrase(source.text);
-    const line = lines.find((l) => l.text.replace(/\s+/g, " ") === source.line.trim().replace(/\s+/g, " ")) ?? lines.find((l) => words.test(l.text));
-    if (!line) continue;
-    const confirmed = line.inSkills || segments(line.text).some((s) => wordsOf(s) <= MAX_ITEM_WORDS && words.test(s));
-    if (confirmed) return { skill, confirmed, line: line.text };
-  }
-  return sources.length ? { skill, confirmed: false, line: sources[0].line } : null;
-}
-
 export function precisionReport(resumes: Array<{ file: string; title: string; text: string }>): void {
-  const sample = [...resumes].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)).slice(0, 100);
+  const sample = sampleAcrossFolders(resumes, PER_FOLDER);
   const checks: Array<SkillCheck & { file: string }> = [];
   for (const r of sample) {
     const label = `${SECTION} ${r.file} (profile "${r.title}")`;
     const profile = timedProfile(SECTION, label, { name: r.title });
     const analysis = timedAnalyze(SECTION, label, profile, r.text);
     const lines = linesOf(r.text);
-    const sources = sourcesOf(r.text);
-    for (const skill of analysis.skills) {
-      const byName = checkSkill(skill, analysis, profile, lines);
-      const check = byName.confirmed ? byName : (checkBySource(skill, sources.get(skill) ?? [], lines) ?? byName);
-      checks.push({ ...check, file: r.file });
-    }
+    for (const skill of analysis.skills) checks.push({ ...checkSkill(skill, analysis, profile, lines), file: r.file });
   }
   const confirmed = checks.filter((c) => c.confirmed).length;
   const located = checks.filter((c) => c.line !== null);
   const share = (n: number, d: number) => `${((n / Math.max(1, d)) * 100).toFixed(1)}%`;
-  console.log(`\nSkills precision: ${sample.length} resumes (first of the sorted list), ${checks.length} listed skills`);
+  console.log(`\nSkills precision: ${sample.length} resumes (${PER_FOLDER} from each folder, evenly spaced), ${checks.length} listed skills`);
   console.log(`  confirmed (a list item of ≤ ${MAX_ITEM_WORDS} words or in a skills section): ${confirmed} = ${share(confirmed, checks.length)}`);
   console.log(`  a source line was found (name in the text, or an evidence quote) for ${located.length} listed skills; confirmed among those ${share(confirmed, located.length)}`);
   const lost = new Map<string, number>();

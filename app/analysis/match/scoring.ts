@@ -138,9 +138,23 @@ export function relevantJob(title: string, role: Requirement, profile: JobProfil
   return Boolean(code) && occupationFit(title, code) >= OCCUPATION_CREDIT.tier1;
 }
 
+const occupationFits = new Map<string, number>();
+
 export function occupationFit(title: string, code: string): number {
+  const key = `${code}\t${title}`;
+  let fit = occupationFits.get(key);
+  if (fit === undefined) {
+    fit = occupationFitOf(title, code);
+    if (occupationFits.size > 20_000) occupationFits.clear();
+    occupationFits.set(key, fit);
+  }
+  return fit;
+}
+
+function occupationFitOf(title: string, code: string): number {
   const job = occupationByCode(code);
-  const theirs = resolveOccupation(title);
+  // A title O*NET lists under several occupations is read as the posting's, where it is one of them.
+  const theirs = job ? resolveOccupation(title, (listed) => (listed.includes(job.index) ? job.index : listed[0])) : null;
   if (!job || !theirs) return 0;
   if (theirs.code === job.code) return OCCUPATION_CREDIT.same;
   const tier = relatedTier(job.index, theirs.index);

@@ -465,10 +465,10 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   const context = preferByMeaning(normalise(addVectors(embed(title), embed(meaningText(title, posting, keyText, optionalText)))));
   let occupation = role.resolve.map((t) => resolveOccupation(t, context)).find(Boolean) ?? null;
   if (!occupation?.code.startsWith("15-")) occupation = resolveSoftwareRole(title, role.label) ?? occupation;
-  if (!occupation?.code.startsWith("15-")) {
-    const mustHave = [...new Set([...typed, ...asks.values()].filter((a) => a.key).flatMap((a) => a.terms))];
-    occupation = resolveGenericEngineer(role.label, mustHave) ?? occupation;
-  }
+  // A title that says only "engineer" and a rank takes its line of work from the must-haves, whatever O*NET
+  // files the bare title under (it lists "Principal Engineer" among blockchain engineers too).
+  const mustHave = [...new Set([...typed, ...asks.values()].filter((a) => a.key).flatMap((a) => a.terms))];
+  occupation = resolveGenericEngineer(role.label, mustHave) ?? occupation;
   // No listed title matches ("Correctional Nurse", "Zero Turnaround - …"): the occupation whose title means the
   // same, else the one whose work is closest to the posting's duties. Never none while the posting says something.
   const listed = occupation !== null;

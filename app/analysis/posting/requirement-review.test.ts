@@ -11,7 +11,7 @@ const JOB: JobInput = {
     "Requirements",
     "- 4+ years of experience running production systems with Go and Kubernetes",
     "- Experience with PostgreSQL",
-    "- Bachelor's degree in Computer Science or a related field",
+    "- Bachelor's degree in Computer Science or similar",
     "Nice to have",
     "- Terraform or Pulumi",
   ].join("\n"),
