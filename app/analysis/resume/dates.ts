@@ -4,8 +4,9 @@
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 const POINT = `(?:${MONTH},?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2})`;
-const END = `(?:${POINT}|current(?:ly)?|present|now|today|date)`;
-const RANGE = new RegExp(`(${POINT})\\s*(?:-|–|—|to|until|through|thru|~)\\s*(${END})`, "gi");
+// "till date", "to date", "ongoing" and "present" are now, as "Current" is.
+const END = `(?:${POINT}|current(?:ly)?|present|now|today|ongoing|(?:till|til|to)\\s+date|date)`;
+const RANGE = new RegExp(`(${POINT})\\s*(?:-|–|—|to|until|till|til|through|thru|~)\\s*(${END})`, "gi");
 
 export interface DateRange {
   start: number;

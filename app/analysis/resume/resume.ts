@@ -40,10 +40,14 @@ export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   [/\b(?:D\.?D\.?S|D\.?M\.?D|DNP|DPT|J\.D)\b/, "doctorate", false],
   [/\bJD\b/, "doctorate", true],
   // "Scrum Master", "Master Electrician" and "master data" are no degree: a bare "master" is one only in the education section.
-  [/\b(?:master(?:['’]?s|\s+(?:of|degree))|mba|m\.b\.a|msc|m\.sc|mph|msw|mfa|m\.ed)\b/i, "master", false],
+  [/\b(?:master(?:['’]?s|\s+(?:of|degree))|mba|m\.b\.a|msc|m\.sc|mph|msw|mfa|m\.ed|m\.?\s?tech|m\.com)\b/i, "master", false],
+  // Degrees as India and others name them: MCA (computer applications).
+  [/\bMCA\b/, "master", false],
   [/\bmaster\b/i, "master", true],
   [/\b(?:M\.S|M\.A|MS|MA|MEng)\b/, "master", true],
-  [/\b(?:bachelor'?s?|baccalaureate|bba|b\.b\.a|bsc|b\.sc|b\.tech|b\.com|bfa|b\.f\.a|four[- ]year degree|undergraduate degree)\b/i, "bachelor", false],
+  [/\b(?:bachelor'?s?|baccalaureate|bba|b\.b\.a|bsc|b\.sc|b\.?\s?tech|b\.com|bfa|b\.f\.a|four[- ]year degree|undergraduate degree)\b/i, "bachelor", false],
+  // BCA (computer applications) and B.E. (engineering), written with their letters.
+  [/\bBCA\b|\bB\.\s?E\.?(?=\s|$|,|\s*\()/, "bachelor", false],
   [/\b(?:B\.S|B\.A|BS|BA|BEng|BSBA)\b/, "bachelor", true],
   [/\bassociate'?s?\s+(?:degree|of|in)\b|\b(?:A\.A\.S|A\.A|A\.S|AAS)\b/, "associate", false],
   [/\b(?:high school|ged|secondary school)\b/i, "high_school", false],
