@@ -12,10 +12,10 @@
 // smoothed by 0.75), and a truncated SVD (randomised, seeded) of that matrix gives
 // each term `DIMS` numbers: U·√Σ, normalised. Terms that fewer than two
 // contexts use are left out, unless the lexicon names them.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { onetTable, projectRoot } from "./onet-source";
 import { tokenize } from "../../text";
 import { embeddingTerms, encodeEmbeddings } from "../embeddings";
 import roleData from "../lexicon/roles.json";
@@ -27,15 +27,10 @@ const MIN_OCCUPATIONS = 2;
 /** How much one line of each kind says about its occupation. */
 const PART_WEIGHT = { title: 4, alternate: 1, reported: 1, description: 1, task: 1, technology: 0.5, tool: 0.3 } as const;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
-const source = path.resolve(process.argv[2] ?? path.join(root, "../shared/data/onet-27.0"));
+const root = projectRoot;
 const target = path.join(root, "app/analysis/knowledge/data/embeddings.bin.gz");
 
-function table(file: string): Record<string, string>[] {
-  const [header, ...lines] = readFileSync(path.join(source, file), "utf8").replace(/^\ufeff/, "").split(/\r?\n/).filter(Boolean);
-  const columns = header.split("\t");
-  return lines.map((line) => Object.fromEntries(line.split("\t").map((v, i) => [columns[i], v])));
-}
+const table = onetTable;
 
 const occupations = table("Occupation Data.txt");
 const indexOf = new Map<string, number>(occupations.map((r, i) => [r["O*NET-SOC Code"], i]));

@@ -13,22 +13,17 @@
 //   text         each occupation's description and task statements (the background corpus
 //                and what an occupation's core skills are traced to)
 //   df           document frequency of each word stem over those texts
-import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { fileURLToPath } from "node:url";
+import { onetTable, projectRoot } from "./onet-source";
 import { titleKey } from "../occupation-title";
 import { tokenize } from "../../text";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
-const source = path.resolve(process.argv[2] ?? path.join(root, "../shared/data/onet-27.0"));
+const root = projectRoot;
 const target = path.join(root, "app/analysis/knowledge/onet/onet.json.gz");
 
-function table(file: string): Record<string, string>[] {
-  const [header, ...lines] = readFileSync(path.join(source, file), "utf8").replace(/^\ufeff/, "").split(/\r?\n/).filter(Boolean);
-  const columns = header.split("\t");
-  return lines.map((line) => Object.fromEntries(line.split("\t").map((v, i) => [columns[i], v])));
-}
+const table = onetTable;
 
 const occupationRows = table("Occupation Data.txt");
 const codes = occupationRows.map((r) => r["O*NET-SOC Code"]);
