@@ -159,3 +159,23 @@ describe("what a resume writes for now, and degrees as other countries name them
     expect(levelOf("Be a team player who ships")).toEqual([]);
   });
 });
+
+describe("associate's and master's degrees as resumes write them", () => {
+  it("reads 'Associate of Science' in any case, and never a sales associate", () => {
+    const levelOf = (line: string) => parseResume(`Casey Moore\nEducation\n${line}\nExperience\nClerk 2015 to 2018`, 2026 * 12).degrees.map((d) => d.level);
+    expect(levelOf("Associate of Science : Health Administration, Lakeside Community College")).toEqual(["associate"]);
+    expect(levelOf("Associate of Applied Science : Culinary Arts, 1999")).toEqual(["associate"]);
+    expect(levelOf("Masterof Science : Information Systems , 2016")).toEqual(["master"]);
+    expect(parseResume("Casey Moore\nExperience\nSales Associate in a shoe store 2015 to 2018", 2026 * 12).degrees).toEqual([]);
+  });
+});
+
+describe("a degree still being earned", () => {
+  it("is not held: pending, currently pursuing, expected, hours left", () => {
+    const levelOf = (line: string) => parseResume(`Casey Moore\nEducation\n${line}\nExperience\nClerk 2015 to 2018`, 2026 * 12).degrees.map((d) => d.level);
+    expect(levelOf("BS : Healthcare Administration, Western Pines University (Pending)")).toEqual([]);
+    expect(levelOf("Currently pursuing a BS in Information Technology")).toEqual([]);
+    expect(levelOf("Bachelor of Science, expected May 2027")).toEqual([]);
+    expect(levelOf("Bachelor of Science : Business, 2008")).toEqual(["bachelor"]);
+  });
+});

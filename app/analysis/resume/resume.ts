@@ -40,7 +40,8 @@ export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   [/\b(?:D\.?D\.?S|D\.?M\.?D|DNP|DPT|J\.D)\b/, "doctorate", false],
   [/\bJD\b/, "doctorate", true],
   // "Scrum Master", "Master Electrician" and "master data" are no degree: a bare "master" is one only in the education section.
-  [/\b(?:master(?:['’]?s|\s+(?:of|degree))|mba|m\.b\.a|msc|m\.sc|mph|msw|mfa|m\.ed|m\.?\s?tech|m\.com)\b/i, "master", false],
+  // "Masterof Science": words a two-column PDF glued together.
+  [/\b(?:master(?:['’]?s|\s*of|\s+degree)|mba|m\.b\.a|msc|m\.sc|mph|msw|mfa|m\.ed|m\.?\s?tech|m\.com)\b/i, "master", false],
   // Degrees as India and others name them: MCA (computer applications).
   [/\bMCA\b/, "master", false],
   [/\bmaster\b/i, "master", true],
@@ -49,11 +50,15 @@ export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   // BCA (computer applications) and B.E. (engineering), written with their letters.
   [/\bBCA\b|\bB\.\s?E\.?(?=\s|$|,|\s*\()/, "bachelor", false],
   [/\b(?:B\.S|B\.A|BS|BA|BEng|BSBA)\b/, "bachelor", true],
+  // "Associate of Science", "Associate's degree", "Associate in Applied Science" (not a "Sales Associate in …").
+  [/\bassociate(?:['’]?s)?\s+(?:degree|of\s+(?:applied\s+)?(?:arts?|science|business|occupational|general|fine)|in\s+(?:applied\s+)?(?:arts?|science))\b/i, "associate", false],
   [/\bassociate'?s?\s+(?:degree|of|in)\b|\b(?:A\.A\.S|A\.A|A\.S|AAS)\b/, "associate", false],
   [/\b(?:high school|ged|secondary school)\b/i, "high_school", false],
   // Any diploma in the education section ("School of Nursing, Diploma : Nursing") is at least a school's.
   [/\bdiploma\b/i, "high_school", true],
 ];
+
+const UNFINISHED = /\b(?:pending|in progress|currently (?:pursuing|enrolled|attending|working (?:on|towards?))|pursuing|expected(?: graduation| completion| in| 20\d\d)?|anticipated|candidate for|hours left|(?:credits?|courses?) (?:left|remaining)|to be completed|not completed|incomplete)\b/i;
 
 export interface Degree {
   level: DegreeLevel;
@@ -188,6 +193,8 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       for (const [pattern, level, educationOnly] of DEGREE_PATTERNS) {
         if (educationOnly && section !== "education") continue;
         if (!pattern.test(line)) continue;
+        // A degree still being earned ("(Pending)", "Currently pursuing a BS", "20 semester hours left") is not held.
+        if (UNFINISHED.test(`${line} ${lines[i + 1] ?? ""}`)) break;
         const fields = [...new Set(fieldsOfStudy(`${line} ${lines[i + 1] ?? ""}`).map((m) => m.value))].sort();
         degrees.push({ level, fields, line: i });
         break;
