@@ -19,6 +19,8 @@ export interface ResolvedTitle extends Occupation {
   score: number;
   /** The O*NET title key it matched. */
   matched: string;
+  /** Every occupation that lists that title as one of its own, most usual first, when there are several. */
+  alternatives?: number[];
 }
 
 interface TitleIndex {
@@ -118,37 +120,30 @@ function rankLast(title: string): string {
  */
 export type PreferOccupation = (occupationIndexes: number[]) => number;
 
-let prefer: PreferOccupation | null = null;
-
 export function resolveOccupation(title: string, context?: PreferOccupation): ResolvedTitle | null {
-  if (context) {
-    prefer = context;
-    try {
-      return resolveUncached(title);
-    } finally {
-      prefer = null;
-    }
-  }
-  return resolveUncached(title, true);
+  const resolved = resolveListed(title);
+  if (!context || !resolved?.alternatives || resolved.alternatives.length < 2) return resolved;
+  const chosen = context(resolved.alternatives);
+  return chosen === resolved.index ? resolved : { ...occupationAt(chosen), score: resolved.score, matched: resolved.matched, alternatives: resolved.alternatives };
 }
 
-function resolveUncached(title: string, cached = false): ResolvedTitle | null {
+/** The occupation whose listed title is closest (cached by the title's key). */
+function resolveListed(title: string): ResolvedTitle | null {
   const stems = titleStems(rankLast(title.slice(0, 120)));
   const key = [...new Set(stems)].sort().join(" ");
   if (!key) return null;
   // The last word names the job ("engineer" in "AI Engineer"): a listed title without it is another job.
   const head = stems[stems.length - 1];
   const cacheKey = `${key}\t${head}`;
-  if (cached && cache.has(cacheKey)) return cache.get(cacheKey) ?? null;
+  if (cache.has(cacheKey)) return cache.get(cacheKey) ?? null;
   let result = resolveKey(key, head, [...new Set(stems)]);
   // "Python Engineer", "Rust Engineer", "Computer Vision Engineer": no listed title, or one of another trade
   // (an engineer of materials, of computer hardware): an engineer or developer named by a software technology
   // writes software.
   if (!result?.code.startsWith("15-")) {
     const software = softwareRole(title, head);
-    if (software) result = resolveUncached(software, cached) ?? result;
+    if (software) result = resolveListed(software) ?? result;
   }
-  if (!cached) return result;
   if (cache.size > 20_000) cache.clear();
   cache.set(cacheKey, result);
   return result;
@@ -291,9 +286,8 @@ function closest(query: string[], head: string | null): ResolvedTitle | null {
     const exact = exactIds.map((id) => ({ occ: idx.occOf[id], weight: idx.weightOf[id] }));
     const ranked = exact.sort((a, b) => b.weight - a.weight || ownTitleOverlap(b.occ, key) - ownTitleOverlap(a.occ, key) || prevalence(b.occ, key) - prevalence(a.occ, key) || broadFirst(a.occ) - broadFirst(b.occ) || a.occ - b.occ);
     // An override of ours (weight 4) or a title O*NET gives one occupation as its own is not second-guessed.
-    const tied = ranked[0].weight < 3 ? ranked.filter((e) => e.weight < 3).map((e) => e.occ) : [];
-    const chosen = prefer && tied.length > 1 ? prefer([...new Set(tied)]) : ranked[0].occ;
-    return { ...occupationAt(chosen), score: 1, matched: key };
+    const tied = ranked[0].weight < 3 ? [...new Set(ranked.filter((e) => e.weight < 3).map((e) => e.occ))] : [];
+    return { ...occupationAt(ranked[0].occ), score: 1, matched: key, ...(tied.length > 1 ? { alternatives: tied } : {}) };
   }
   if (query.length > 8) return null;
   const idf = (s: string) => idx.idf.get(s) ?? Math.log(1 + idx.keys.length);
