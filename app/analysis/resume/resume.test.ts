@@ -163,9 +163,9 @@ describe("what a resume writes for now, and degrees as other countries name them
 describe("associate's and master's degrees as resumes write them", () => {
   it("reads 'Associate of Science' in any case, and never a sales associate", () => {
     const levelOf = (line: string) => parseResume(`Casey Moore\nEducation\n${line}\nExperience\nClerk 2015 to 2018`, 2026 * 12).degrees.map((d) => d.level);
-    expect(levelOf("Associate of Science : Health Administration, Lakeside Community College")).toEqual(["associate"]);
-    expect(levelOf("Associate of Applied Science : Culinary Arts, 1999")).toEqual(["associate"]);
-    expect(levelOf("Masterof Science : Information Systems , 2016")).toEqual(["master"]);
+    expect(levelOf("associate of science in dental hygiene - Riverbend Technical College")).toEqual(["associate"]);
+    expect(levelOf("ASSOCIATE OF APPLIED SCIENCE, Welding Technology (2004)")).toEqual(["associate"]);
+    expect(levelOf("Masterof Arts, Public Policy - 2011")).toEqual(["master"]);
     expect(parseResume("Casey Moore\nExperience\nSales Associate in a shoe store 2015 to 2018", 2026 * 12).degrees).toEqual([]);
   });
 });
