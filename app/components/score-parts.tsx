@@ -8,7 +8,7 @@ export function ScoreParts({ parts }: { parts: ScorePartLine[] | undefined }) {
       <h2 id="score-parts-heading" className="border-b border-gray-200 px-5 py-3 font-semibold">
         How the score was made
       </h2>
-      <table className="w-full text-left text-sm">
+      <table aria-labelledby="score-parts-heading" className="w-full text-left text-sm">
         <thead className="bg-gray-50 text-xs uppercase text-gray-600">
           <tr>
             <th className="px-5 py-2">Part</th>

@@ -193,7 +193,7 @@ export default function CandidatePage() {
               <h2 id="evidence-heading" className="border-b border-gray-200 px-5 py-3 font-semibold">
                 Requirements and evidence
               </h2>
-              <table className="w-full text-left text-sm">
+              <table aria-labelledby="evidence-heading" className="w-full text-left text-sm">
                 <thead className="bg-gray-50 text-xs uppercase text-gray-600">
                   <tr>
                     <th className="px-5 py-2">Requirement</th>

@@ -3,7 +3,7 @@
 // router text.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { newEmail, signUp } from "./helpers";
+import { newEmail, signUp, toUploadStep } from "./helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -41,6 +41,7 @@ test("missing things get their own 404 in the app shell; unknown URLs get the ro
   // A deleted tournament.
   await page.goto("/dashboard/create-tournament");
   await page.getByLabel("Tournament Name").fill("Soon deleted");
+  await toUploadStep(page, javaScriptEnabled);
   await page.getByRole("button", { name: "Create Tournament" }).click();
   await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
   const deleted = new URL(page.url()).pathname;
@@ -53,6 +54,7 @@ test("missing things get their own 404 in the app shell; unknown URLs get the ro
     // Reached by a link in a list that was shown before it was deleted (a client-side navigation).
     await page.goto("/dashboard/create-tournament");
     await page.getByLabel("Tournament Name").fill("Deleted elsewhere");
+    await toUploadStep(page, javaScriptEnabled);
     await page.getByRole("button", { name: "Create Tournament" }).click();
     await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
     const elsewhere = new URL(page.url()).pathname;

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { docx, textPdf, utf8Txt } from "../fixtures/resume-files";
-import { ADMIN, logIn, signUp } from "./helpers";
+import { ADMIN, logIn, signUp, toUploadStep } from "./helpers";
 
 test.describe.configure({ timeout: 600_000 });
 
@@ -121,7 +121,7 @@ async function partnerWithListing(page: Page, request: APIRequestContext) {
   return { username, secret, tournamentId: listing.tournament_id };
 }
 
-test("no page is wider than the screen, with long unbroken text in every field", async ({ page, request }) => {
+test("no page is wider than the screen, with long unbroken text in every field", async ({ page, request, javaScriptEnabled }) => {
   const wide: Width[] = [];
 
   // A visitor: the public pages, and a demo with a long job title, posting and file names.
@@ -162,6 +162,7 @@ test("no page is wider than the screen, with long unbroken text in every field",
   await page.getByLabel(/Job Description/).fill(POSTING);
   await page.getByLabel(/Key Requirements/).fill(unbroken(600, "CPA/Excel/GAAP/"));
   await page.getByLabel(/Optional/).fill(unbroken(600, "SAP/NetSuite/"));
+  await toUploadStep(page, javaScriptEnabled);
   await page.getByLabel("Resume Upload").setInputFiles([
     { name: `${unbroken(180, "alex-kim-senior-accountant-")}.txt`, mimeType: "text/plain", buffer: Buffer.from(utf8Txt(resumeText("Alex"))) },
     { name: `${unbroken(180, "sam-lee-")}.docx`, mimeType: "application/octet-stream", buffer: Buffer.from(await docx(resumeText("Sam").split("\n"))) },
@@ -191,6 +192,8 @@ test("no page is wider than the screen, with long unbroken text in every field",
       `${tournament}?view=cards`,
       `${tournament}?tier=A`,
       candidate,
+      `${tournament}/requirements`,
+      `${tournament}/stages`,
       `${tournament}/compare?ids=${ids.join("&ids=")}`,
       `${tournament}/compare?ids=${ids[0]}`,
       `/dashboard/tournament/${randomUUID()}`,

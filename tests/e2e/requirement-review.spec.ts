@@ -111,7 +111,7 @@ test("the recruiter reviews and edits the requirements before creating, and agai
   await expect(used.getByRole("listitem").filter({ hasText: /^(Must-have|Nice-to-have)Django/ })).toHaveCount(0);
   await expect(used.getByRole("listitem").filter({ hasText: /^Nice-to-have\s*AWS/ })).toHaveCount(1);
   await page.getByRole("link", { name: "Priya Raman" }).click();
-  const table = page.getByRole("table");
+  const table = page.getByRole("table", { name: "Requirements and evidence" });
   await expect(table.getByRole("row", { name: /^Terraform/ })).toContainText("Met");
   await expect(table.getByRole("row", { name: /^AWS \(nice to have\)/ })).toBeVisible();
   await expect(table.getByRole("row", { name: /^Django/ })).toHaveCount(0);
@@ -137,8 +137,8 @@ test("the recruiter reviews and edits the requirements before creating, and agai
   await expect(page.getByText("2 candidates will be re-ranked against the new requirements. No credit was used.").first()).toBeVisible();
   await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("link", { name: "Priya Raman" }).click();
-  await expect(page.getByRole("table").getByRole("row", { name: /^Kafka/ })).toContainText("Met");
-  await expect(page.getByRole("table").getByRole("row", { name: /^Terraform/ })).toHaveCount(0);
+  await expect(page.getByRole("table", { name: "Requirements and evidence" }).getByRole("row", { name: /^Kafka/ })).toContainText("Met");
+  await expect(page.getByRole("table", { name: "Requirements and evidence" }).getByRole("row", { name: /^Terraform/ })).toHaveCount(0);
   await page.goto("/dashboard");
   await expect(creditsCard(page)).toContainText("1 of 2 tournament credits left");
 
@@ -174,7 +174,7 @@ test("the candidate page shows the resume's text beside the verdicts, each quote
   await expect(marked.filter({ hasText: "B.S. Computer Science" })).toHaveCount(0);
   await expect(resume.locator("p").filter({ hasText: "B.S. Computer Science" })).toHaveCount(1);
   // The requirement links to its line, which holds the quote; the line links back.
-  const terraform = page.getByRole("table").getByRole("row", { name: /^Terraform/ });
+  const terraform = page.getByRole("table", { name: "Requirements and evidence" }).getByRole("row", { name: /^Terraform/ });
   await expect(terraform).toContainText("Met");
   const quote = (await terraform.locator("q").last().textContent())!.replace(/^…|…$/g, "").trim();
   await terraform.getByRole("link", { name: /In the resume/ }).last().click();
@@ -183,7 +183,7 @@ test("the candidate page shows the resume's text beside the verdicts, each quote
   await expect(line.locator("mark")).toContainText(quote);
   await line.getByRole("link", { name: /requirement: Terraform/ }).click();
   await expect(page).toHaveURL(/#requirement-\d+$/);
-  await expect(page.getByRole("table").getByRole("row", { name: /^Ruby on Rails/ })).toContainText("Not met");
+  await expect(page.getByRole("table", { name: "Requirements and evidence" }).getByRole("row", { name: /^Ruby on Rails/ })).toContainText("Not met");
   // The original file stays one click away.
   const original = resume.getByRole("link", { name: /Original file/ });
   expect(await original.getAttribute("href")).toMatch(/^\/api\/resumes\/[0-9a-f-]{36}\/view$/);

@@ -34,7 +34,7 @@ test("the card and the candidate page agree, and every typed requirement is show
   await why.click();
   await expect(page).toHaveURL(/\/candidate\//);
   await expect(page.getByText(`meets ${met} of ${total} requirements for Staff Accountant`)).toBeVisible();
-  const table = page.getByRole("table");
+  const table = page.getByRole("table", { name: "Requirements and evidence" });
   await expect(table.getByRole("row")).toHaveCount(Number(total) + 1);
   for (const typed of ["GAAP", "Accounting systems / ERP", "Valid California driver's license", "Power BI dashboards"]) {
     await expect(table.getByRole("cell", { name: new RegExp(`^${typed.replace(/[/]/g, "\\/")}`) })).toBeVisible();

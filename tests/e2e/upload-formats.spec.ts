@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ACCENTED_RESUME, mojibakeTxt, odt, rtf, spreadsheetXls, wordDoc } from "../fixtures/resume-files";
-import { newEmail, signUp } from "./helpers";
+import { newEmail, signUp, toUploadStep } from "./helpers";
 
 // The upload screens name .doc, .rtf and .odt, take them, and turn away (with JavaScript, at once) the files
 // the server would refuse.
@@ -33,11 +33,12 @@ async function shoot(page: Page, name: string, javaScriptEnabled: boolean, part?
 test("creating a tournament names and takes .doc, .rtf and .odt, and says which file it refuses", async ({ page, javaScriptEnabled }) => {
   await signUp(page, newEmail("formats"));
   await page.goto("/dashboard/create-tournament");
+  await page.getByLabel("Tournament Name").fill("Data Analyst");
+  await toUploadStep(page, javaScriptEnabled);
   const input = page.getByLabel("Resume Upload");
   await expect(input).toHaveAttribute("accept", /\.pdf,\.docx,\.doc,\.rtf,\.odt,\.txt,/);
   await expect(page.getByText(".pdf, .docx, .doc, .rtf, .odt, .txt; up to", { exact: false })).toBeVisible();
 
-  await page.getByLabel("Tournament Name").fill("Data Analyst");
   await input.setInputFiles([...(await formats()), workbook]);
   if (javaScriptEnabled) {
     await expect(page.getByText("4 files selected")).toBeVisible();
