@@ -223,7 +223,7 @@ async function main() {
     sameFolderInAB: sameAll ? sameAB / sameAll : 0,
     unrelatedInD: unrelatedAll ? confusion.D.D / unrelatedAll : 0,
     medianMs: median(analysisMs),
-    maxMs: Math.max(0, ...analysisMs),
+    maxMs: analysisMs.reduce((a, b) => Math.max(a, b), 0),
   };
   if (options.stabilityRuns > 0) figures.stabilityTierChanges = tierChanges;
   if (!llm) await printAudits(dir, figures);
