@@ -101,6 +101,10 @@ export function checkSkill(skill: string, analysis: ResumeAnalysis, profile: Job
 
 export function precisionReport(resumes: Array<{ file: string; title: string; text: string }>): void {
   const sample = sampleAcrossFolders(resumes, PER_FOLDER);
+  if (!sample.length) {
+    console.log("\nSkills precision: not measured (this folder lists no resumes of its own under resumes/)");
+    return;
+  }
   const checks: Array<SkillCheck & { file: string }> = [];
   for (const r of sample) {
     const label = `${SECTION} ${r.file} (profile "${r.title}")`;
