@@ -212,3 +212,32 @@ describe("years the posting asks for", () => {
     ]) expect(experienceOf(text)?.label, text).toBe("Experience in Customer Success Manager roles");
   });
 });
+
+describe("a posting typed as one paragraph, with no requirements section", () => {
+  const labels = (description: string, name = "Platform Engineer") =>
+    buildJobProfile({ name, description }).requirements.map((r) => `${r.label}${r.key ? " (must)" : ""}`);
+
+  it("keeps the sentence that says who is needed, and the stack it names", () => {
+    const asks = labels("We need a platform engineer to run our services on Kubernetes with Go and PostgreSQL. 4+ years of Go.");
+    for (const skill of ["Kubernetes (must)", "Go (must)"]) expect(asks).toContain(skill);
+  });
+
+  it("reads the degree it states among the duties, required unless the sentence says preferred", () => {
+    expect(labels("We need a platform engineer for our Go services. Bachelor's degree in computer science.")).toContain("Bachelor's degree in computer science or related (must)");
+    const preferred = labels("We need a platform engineer for our Go services. A bachelor's degree is preferred.");
+    expect(preferred.filter((l) => l.startsWith("Bachelor's degree"))).toEqual(["Bachelor's degree"]);
+  });
+
+  it("takes no degree from the duties of a posting that has a requirements section", () => {
+    const asks = labels("About the job\nHelp students finish their bachelor's degree on time.\nRequirements\n3+ years of academic advising.", "Academic Advisor");
+    expect(asks.some((l) => /degree/i.test(l))).toBe(false);
+  });
+});
+
+describe("a state is no degree", () => {
+  it("reads 'Springfield, MA' at the end of a line as a place, and 'MS or PhD' still as a master's", () => {
+    const degrees = (description: string) => buildJobProfile({ name: "Data Analyst", description }).requirements.filter((r) => r.kind === "education").map((r) => r.label);
+    expect(degrees("Analytics Team | Springfield, MA\nWe need a data analyst to build weekly sales dashboards.")).toEqual([]);
+    expect(degrees("Requirements\nPython, SQL, statistics, MS or PhD")).toEqual(["Master's degree"]);
+  });
+});

@@ -180,14 +180,15 @@ const DEGREE_MENTIONS: Array<[RegExp, DegreeLevel]> = [
   [/\bJD\b(?=\s+(?:degree|from|or|required|preferred|\())/, "doctorate"],
   // Not "3+ years as a Scrum Master" or "Master Electrician license".
   [/\b(?:master(?:['’]?s|\s+(?:of|degree))|mba|m\.b\.a|msc|m\.sc|m\.tech|meng|m\.eng)\b/i, "master"],
-  // "MS or PhD", "M.S. in Statistics", "MA in Economics"; never "MS Office" or "MS Excel".
-  [/\bM\.[SA]\.|\bM[SA](?=\s*(?:\/|,|$)|\s+(?:in|or|degree)\b)/, "master"],
+  // "MS or PhD", "M.S. in Statistics", "MA in Economics"; never "MS Office", "MS Excel", or the state of a
+  // line that ends "Boston, MA".
+  [/\bM\.[SA]\.|\bM[SA](?=\s*(?:\/|,)|\s+(?:in|or|degree)\b)|(?<![A-Z][a-z]+,\s?)\bM[SA]\s*$/, "master"],
   [/\b(?:bachelor'?s?|four-year (?:college|university|degree)|college degree|university degree|undergraduate degree|b\.?s\.?|b\.?a\.?|bba|b\.b\.a|bsc|b\.sc|b\.tech|b\.com|beng|b\.eng)\b/i, "bachelor"],
   [/\b(?:associate'?s? (?:degree|or|of|in)|two-year (?:college|course|degree))\b/i, "associate"],
   [/\b(?:high school|ged)\b/i, "high_school"],
 ];
 
-function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]; subjects: string[] } | null {
+function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]; subjects: string[]; sentence: string } | null {
   for (const line of text.split(SENTENCE_BREAK)) {
     // A label in front ("Education: BBA in Accounting") names the requirement, not the field of study.
     const sentence = line.replace(/^\s*(?:educational|education|academic|qualifications?|degree)(?:\s+(?:requirements?|qualifications?|background))?\s*[:–—-]\s*/i, "");
@@ -203,7 +204,7 @@ function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]
     const matches = fieldsOfStudy(scope);
     const fields = [...new Set(matches.map((m) => m.value))].sort();
     const subjects = [...new Set(matches.map((m) => m.words))];
-    return { level, fields, subjects };
+    return { level, fields, subjects, sentence };
   }
   return null;
 }
@@ -597,9 +598,17 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
     minYears: years ?? niceYears ?? 2,
   });
 
-  const degree = degreeRequirement(mustText) ?? degreeRequirement([optionalText, posting.preferred].join("\n"));
+  // A posting with no requirements section (one paragraph, as a recruiter may type it) states its degree
+  // among the duties, as it states its years there.
+  const required = degreeRequirement(mustText);
+  const preferred = degreeRequirement([optionalText, posting.preferred].join("\n"));
+  // Only from a sentence of its own: a job board's posting glued into one long line names schools, fields
+  // and the employer's programs in the same "sentence" as the degree.
+  const fromDuties = !posting.requirements.trim() ? degreeRequirement(posting.duties) : null;
+  const stated = fromDuties && fromDuties.sentence.length <= 160 ? fromDuties : null;
+  const degree = required ?? preferred ?? stated;
   if (degree) {
-    const key = degreeRequirement(mustText) !== null;
+    const key = required !== null || (preferred === null && !OPTIONAL_LINE.test(degree.sentence));
     const fieldLabels = degree.subjects.filter((subject, _, all) => !all.some((other) => other !== subject && other.includes(subject)));
     requirements.push({
       id: "education",

@@ -36,7 +36,7 @@ const BOILERPLATE_SENTENCE = /equal opportunity|\beeo\b|how to apply|apply (now|
  * SLAs"): it speaks of "we" or "our" and neither of the reader nor of the tools the work uses.
  */
 const ABOUT_US = /\b(?:we|we're|we've|our|ours|us|the company)\b/i;
-const ABOUT_THE_WORK = /\b(?:you|your|you'll|you're|you've|yourself|candidates?|applicants?|this (?:role|position)|the (?:role|position)|stack|technolog(?:y|ies)|tools?|languages?|frameworks?|experience|required|requirements?|preferred|must|skills?|hiring|looking for|seeking|join(?:ing)?)\b/i;
+const ABOUT_THE_WORK = /\b(?:you|your|you'll|you're|you've|yourself|candidates?|applicants?|this (?:role|position)|the (?:role|position)|stack|technolog(?:y|ies)|tools?|languages?|frameworks?|experience|required|requirements?|preferred|must|skills?|hiring|looking for|seeking|searching for|need(?:s|ed)? (?:a|an|someone|people|two|three|\d+)|want(?:s|ed)? (?:a|an|someone)|join(?:ing)?)\b/i;
 /** A sentence that tells the reader what to do ("Build services for our SDKs", "Responsibilities: Design …") is a duty. */
 const IMPERATIVE = new RegExp(
   String.raw`^[\s\-*•·▪●◦■–]*(?:[A-Z][\w ]{0,30}:\s*)?(?:build|design|develop|run|lead|own|work|create|maintain|implement|write|collaborate|partner|drive|help|support|deliver|ship|architect|analy[sz]e|manage|mentor|improve|optimi[sz]e|deploy|test|debug|define|establish|ensure|monitor|scale|automate|integrate|migrate|prototype|document|review|participate|contribute|troubleshoot|operate|configure|evaluate|identify|plan|coordinate|communicate|present|train|conduct|perform|prepare|provide)\b`,
