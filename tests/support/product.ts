@@ -154,5 +154,9 @@ export async function stopProduct(product: Product, how: "group-SIGINT" | "SIGTE
   }, 20_000);
   const code = await product.exited;
   clearTimeout(timer);
+  // "exit" can come before the last of the output has been read: wait for the output to close too (briefly,
+  // as a process left behind may hold it open).
+  const output = child.stdout;
+  if (output && !output.closed) await Promise.race([new Promise((resolve) => output.once("close", resolve)), new Promise((resolve) => setTimeout(resolve, 3_000))]);
   return code;
 }

@@ -25,7 +25,7 @@
 // 0.72) the score stops at 69 (C); with no related title at all, at 59.
 // Nothing here reads the name, contact details, pronouns or age: the facts
 // carry none of them.
-import { fittedScore, type ScorePart } from "../score/model";
+import { fittedScore, SCORE_MODEL, type ScorePart } from "../score/model";
 import { matchFeatures, postingMeaning, type FeatureName, type Features } from "./features";
 import { embed, similarity } from "../knowledge/embeddings";
 import type { JobProfile, Requirement, RequirementResult, RequirementStatus, Tier } from "../types";
@@ -376,6 +376,25 @@ const FEATURE_REQUIREMENTS: Partial<Record<FeatureName, (r: ScoredRequirement) =
   education: (r) => r.kind === "education",
   certification: (r) => r.kind === "certification",
 };
+
+/**
+ * What each requirement can move in the fitted score, 0-100: the model's weight of each feature that reads it,
+ * shared among the requirements that feature reads by their weight in the posting, as `withPoints` shares
+ * a candidate's points. A requirement no weighted feature reads (the fit gave it none) gets 0.
+ */
+export function modelShares(requirements: Requirement[]): Map<string, number> {
+  const shares = new Map(requirements.map((r) => [r.id, 0]));
+  const asScored = requirements.map((r) => ({ r, scored: { requirementId: r.id, kind: r.kind, key: r.key } as ScoredRequirement }));
+  const total = Object.values(SCORE_MODEL.weights).reduce((a, b) => a + Math.max(0, b), 0);
+  for (const [feature, reads] of Object.entries(FEATURE_REQUIREMENTS) as Array<[FeatureName, (r: ScoredRequirement) => boolean]>) {
+    const w = SCORE_MODEL.weights[feature] ?? 0;
+    if (w <= 0 || total <= 0) continue;
+    const chosen = asScored.filter((x) => reads(x.scored));
+    const weight = chosen.reduce((sum, x) => sum + x.r.weight, 0);
+    for (const x of chosen) shares.set(x.r.id, shares.get(x.r.id)! + (100 * w * (weight > 0 ? x.r.weight / weight : 1 / chosen.length)) / total);
+  }
+  return shares;
+}
 
 /**
  * Each requirement's points: its share of the score parts of the features that read it, by its weight in the

@@ -223,7 +223,7 @@ describe("a posting typed as one paragraph, with no requirements section", () =>
   });
 
   it("reads the degree it states among the duties, required unless the sentence says preferred", () => {
-    expect(labels("We need a platform engineer for our Go services. Bachelor's degree in computer science.")).toContain("Bachelor's degree in computer science or related (must)");
+    expect(labels("We need a platform engineer for our Go services. Bachelor's degree in mathematics.")).toContain("Bachelor's degree in mathematics or related (must)");
     const preferred = labels("We need a platform engineer for our Go services. A bachelor's degree is preferred.");
     expect(preferred.filter((l) => l.startsWith("Bachelor's degree"))).toEqual(["Bachelor's degree"]);
   });

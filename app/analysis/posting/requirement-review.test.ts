@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildJobProfile } from "./job-profile";
 import { applyReview, conditionId, plainLabel, rebaseReview, reviewList, savedFrom, weightWords, type SavedRequirement } from "./requirement-review";
+import { modelShares } from "../match/scoring";
+import { SCORE_MODEL } from "../score/model";
 import type { JobInput } from "../types";
 
 // A posting written for these tests (not taken from any evaluation set).
@@ -43,11 +45,28 @@ describe("reviewList", () => {
     expect(experience).toMatchObject({ label: "4+ years of relevant experience", source: expect.stringContaining("4+ years"), looksFor: "4+ years in related work" });
     expect(list.find((i) => i.kind === "education")!.source).toContain("Bachelor's degree");
     expect(list.find((i) => i.kind === "vocabulary")).toMatchObject({ origin: "whole-posting", source: null, editable: false });
-    for (const i of list) expect(["counts most", "counts a lot", "counts some", "counts a little"]).toContain(i.weight);
+    for (const i of list) expect(["counts most", "counts a lot", "counts some", "counts a little", "checked, not scored"]).toContain(i.weight);
   });
 
-  it("maps a weight to words by its share of the heaviest", () => {
-    expect([weightWords(30, 30), weightWords(12, 30), weightWords(4, 30), weightWords(1, 30)]).toEqual(["counts most", "counts a lot", "counts some", "counts a little"]);
+  it("maps a weight to words by its share of the heaviest, and a weight of nothing to 'checked, not scored'", () => {
+    expect([weightWords(30, 30), weightWords(12, 30), weightWords(4, 30), weightWords(1, 30), weightWords(0, 30)]).toEqual(["counts most", "counts a lot", "counts some", "counts a little", "checked, not scored"]);
+  });
+
+  it("says what each requirement can move in the fitted score, not the posting's own weights", () => {
+    const job = { name: "Payroll Specialist", description: "Requirements:\n- Payroll in ADP\n- Excel" };
+    const profile = buildJobProfile(job);
+    const shares = modelShares(profile.requirements);
+    const list = reviewList(profile, job);
+    // The role is read by the title and role features, which the fit weighs most.
+    expect(list[0]).toMatchObject({ kind: "role", weight: "counts most" });
+    for (const item of list) {
+      const share = shares.get(item.id)!;
+      expect(item.weight, item.label).toBe(weightWords(share, Math.max(...shares.values())));
+      // A kind the model gives no weight is said to be checked, not scored.
+      const feature = ({ experience: "experience", education: "education", certification: "certification" } as Record<string, keyof typeof SCORE_MODEL.weights>)[item.kind];
+      if (feature && SCORE_MODEL.weights[feature] === 0) expect(item.weight).toBe("checked, not scored");
+    }
+    expect(Math.round([...shares.values()].reduce((a, b) => a + b, 0))).toBeLessThanOrEqual(100);
   });
 
   it("takes the analyzer's internal wording out of a label", () => {

@@ -6,6 +6,7 @@
 // `buildJobProfile` (a new or re-worded item is read the way a typed Key
 // Requirements line is) and `skillAsksOfLine` (where a skill came from).
 import { buildJobProfile } from "./job-profile";
+import { modelShares } from "../match/scoring";
 import { skillAsksOfLine } from "./posting-skills";
 import type { JobInput, JobProfile, Requirement, RequirementKind } from "../types";
 
@@ -59,8 +60,11 @@ export const WEIGHT_WORDS: Array<[minShare: number, words: string]> = [
   [0, "counts a little"],
 ];
 export const CONDITION_WEIGHT = "asked, not scored";
+/** A requirement the fitted score gives no weight (its verdict is still shown on each candidate). */
+export const NOT_SCORED = "checked, not scored";
 
 export function weightWords(weight: number, heaviest: number): string {
+  if (weight <= 0) return NOT_SCORED;
   const share = heaviest > 0 ? weight / heaviest : 0;
   return WEIGHT_WORDS.find(([min]) => share >= min)![1];
 }
@@ -159,7 +163,9 @@ function looksForOf(req: Requirement): string | null {
  * words it came from; `saved` marks the items the recruiter added or re-worded.
  */
 export function reviewList(profile: JobProfile, job?: JobInput, saved?: SavedRequirement[]): ReviewItem[] {
-  const heaviest = Math.max(0, ...profile.requirements.map((r) => r.weight));
+  // In words, what each one can move in the fitted score (not the posting's own weights, which the fit re-weighs).
+  const shares = modelShares(profile.requirements);
+  const heaviest = Math.max(0, ...shares.values());
   const mine = new Map((saved ?? []).map((s) => [s.id, s]));
   const skillsOf = lineSkills();
   const items: ReviewItem[] = profile.requirements.map((req) => {
@@ -173,7 +179,7 @@ export function reviewList(profile: JobProfile, job?: JobInput, saved?: SavedReq
       ...(own?.edited ? { edited: true } : {}),
       kind: req.kind,
       ...derived,
-      weight: weightWords(req.weight, heaviest),
+      weight: weightWords(shares.get(req.id) ?? 0, heaviest),
       looksFor: looksForOf(req),
       editable: !isRead(req.id),
     };
