@@ -8,7 +8,9 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FEATURES } from "../../app/analysis/match/features";
+import { SCORE_MODEL } from "../../app/analysis/score/model";
 import { loadFitSet } from "./dataset";
+import { extrasFigures, loadExtras } from "./extras";
 import { fitCutoffs, fitWeights, leaveOneFolderOut, tierCounts, type CrossValidation, type TierCounts } from "./fit";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -55,6 +57,13 @@ async function main() {
   console.log(`  weights: ${FEATURES.map((f) => `${f} ${weights[f]}`).join(", ")}`);
   console.log(`  cut-offs (raw): A ${cutoffs.A}, B ${cutoffs.B}, C ${cutoffs.C}`);
   printTiers(fitted, "in sample");
+  const extras = await loadExtras(path.join(set.dir, "../extras"));
+  if (extras) {
+    const f = extrasFigures(extras, weights);
+    const was = extrasFigures(extras, SCORE_MODEL.weights);
+    const r = (x: number | null) => (x === null ? "-" : x.toFixed(3));
+    console.log(`  extras (never fitted on): linkedin ROC AUC ${r(f.linkedinAuc)} (model in use ${r(was.linkedinAuc)}), structured pairs Spearman ${r(f.structuredSpearman)} (model in use ${r(was.structuredSpearman)})`);
+  }
 
   if (args.includes("--write")) {
     const lowest = [...cv.perFolder.values()].reduce((a, b) => Math.min(a, b.ndcg10), 1);
