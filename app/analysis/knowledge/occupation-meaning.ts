@@ -50,10 +50,25 @@ export function occupationOfWork(text: string): ResolvedTitle | null {
   return nearest(embed(text), occupationVectors().work, WORK_MEANING_MIN, "posting meaning");
 }
 
-/** Prefers, among occupations listing the same title, the one whose work is closest to `context` (see resolveOccupation). */
+/**
+ * How much closer another occupation listing the same title must be to the posting than the most usual one
+ * to be preferred: a title's noise ("Nights", "Sunrise Meadows Rehab") or the words it shares with one
+ * occupation's own title ("Biomedical Equipment Technician", bioengineers) moves the meaning a little; what
+ * the work is moves it more.
+ */
+export const PREFER_MARGIN = 0.05;
+
+/** Prefers, among occupations listing the same title (most usual first), the one whose work is clearly closest to `context` (see resolveOccupation). */
 export function preferByMeaning(context: Vector): (occupationIndexes: number[]) => number {
   return (indexes) => {
     const { work } = occupationVectors();
-    return indexes.reduce((best, i) => (similarity(context, work[i]) > similarity(context, work[best]) ? i : best), indexes[0]);
+    const usual = similarity(context, work[indexes[0]]);
+    let best = indexes[0];
+    let bestScore = usual;
+    for (const i of indexes.slice(1)) {
+      const s = similarity(context, work[i]);
+      if (s > bestScore) [best, bestScore] = [i, s];
+    }
+    return bestScore > usual + PREFER_MARGIN ? best : indexes[0];
   };
 }

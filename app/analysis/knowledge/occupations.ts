@@ -202,7 +202,9 @@ export function resolveGenericEngineer(title: string, askedSkills: string[]): Re
 /** The listed title for a job named by a software or machine-learning technology, or null. */
 function softwareRole(title: string, head: string): string | null {
   if (!ML_HEADS.has(head)) return null;
-  const skills = findSkills(tokenize(title)).map((m) => m.value);
+  // The job's own word names no technology: "programmer" reads as Programming, but a CNC programmer writes none.
+  const tokens = tokenize(title);
+  const skills = findSkills(tokens).filter((m) => !tokens.slice(m.start, m.end).every((t) => ML_HEADS.has(t.exact))).map((m) => m.value);
   if (skills.some((s) => ML_SKILLS.has(s)) || /\b(?:AI|GenAI|LLMs?)\b/.test(title)) return "Machine Learning Engineer";
   if (SOFTWARE_HEADS.has(head) && skills.some((s) => SOFTWARE_SKILLS.has(s) || broaderSkills(s).includes("Programming"))) return "Software Developer";
   return null;
@@ -238,6 +240,11 @@ function resolveKey(key: string, head: string, ordered: string[]): ResolvedTitle
       if (listed?.score === 1) return scaled(listed, 0.9);
     }
   }
+  // One word in front of a listed job ("Outpatient Physical Therapist") beats a listed title that has another word
+  // besides ("Outpatient Physical Therapist Assistant"): see the back-off below.
+  const longer = direct !== null && direct.score < FRONT_WORD && ordered.every((w) => direct.matched.split(" ").includes(w));
+  const behindOne = longer && !RANK_WORDS.has(head) && ordered.length === 3 ? closest(ordered.slice(1), head) : null;
+  if (behindOne?.score === 1) return scaled(behindOne, FRONT_WORD);
   if (direct) return direct;
   if (fieldWords.length === 0) return null;
   const relaxed = RANK_WORDS.has(head) && fieldWords.length < ordered.length ? scaled(closest(fieldWords, null), 0.9) : null;
@@ -252,13 +259,15 @@ function resolveKey(key: string, head: string, ordered: string[]): ResolvedTitle
   // video game designer.
   if (!RANK_WORDS.has(head) && ordered.length === 3) {
     const listed = closest(ordered.slice(1), head);
-    if (listed?.score === 1) return scaled(listed, 0.85);
+    if (listed?.score === 1) return scaled(listed, FRONT_WORD);
   }
   return null;
 }
 
 /** The ranks that run a field: one stands for another when O*NET lists the field under only one of them. */
 const SUPERVISORY = ["manager", "director", "supervisor"];
+/** The score of a listed job behind one word of the title's own ("Creative Graphic Designer"). */
+const FRONT_WORD = 0.85;
 /** A closest listed title below this score gives way to the field listed under another supervisory rank. */
 const WEAK_MATCH = 0.75;
 
