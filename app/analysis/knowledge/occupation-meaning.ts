@@ -58,17 +58,16 @@ export function occupationOfWork(text: string): ResolvedTitle | null {
  */
 export const PREFER_MARGIN = 0.05;
 
-/** Prefers, among occupations listing the same title (most usual first), the one whose work is clearly closest to `context` (see resolveOccupation). */
-export function preferByMeaning(context: Vector): (occupationIndexes: number[]) => number {
-  return (indexes) => {
+/**
+ * Prefers, among occupations listing the same title (most usual first; the first `equallyUsual` alike), the one
+ * whose work is closest to `context` among the equally usual, and a less usual one only where it is clearly closer.
+ */
+export function preferByMeaning(context: Vector): (occupationIndexes: number[], equallyUsual?: number) => number {
+  return (indexes, equallyUsual = 1) => {
     const { work } = occupationVectors();
-    const usual = similarity(context, work[indexes[0]]);
-    let best = indexes[0];
-    let bestScore = usual;
-    for (const i of indexes.slice(1)) {
-      const s = similarity(context, work[i]);
-      if (s > bestScore) [best, bestScore] = [i, s];
-    }
-    return bestScore > usual + PREFER_MARGIN ? best : indexes[0];
+    const closer = (best: number, i: number) => (similarity(context, work[i]) > similarity(context, work[best]) ? i : best);
+    const usual = indexes.slice(0, Math.max(1, equallyUsual)).reduce(closer, indexes[0]);
+    const other = indexes.slice(equallyUsual).reduce(closer, usual);
+    return similarity(context, work[other]) > similarity(context, work[usual]) + PREFER_MARGIN ? other : usual;
   };
 }

@@ -21,6 +21,8 @@ export interface ResolvedTitle extends Occupation {
   matched: string;
   /** Every occupation that lists that title as one of its own, most usual first, when there are several. */
   alternatives?: number[];
+  /** How many of the alternatives, from the first, O*NET makes equally usual (nothing but meaning tells them apart). */
+  equallyUsual?: number;
 }
 
 interface TitleIndex {
@@ -118,13 +120,13 @@ function rankLast(title: string): string {
  * Of several occupations that list the same title ("Prep Cook": fast food and restaurant cooks), the one the
  * caller's context fits best (the posting's qualifiers and duties); without one, the most usual.
  */
-export type PreferOccupation = (occupationIndexes: number[]) => number;
+export type PreferOccupation = (occupationIndexes: number[], equallyUsual: number) => number;
 
 export function resolveOccupation(title: string, context?: PreferOccupation): ResolvedTitle | null {
   const resolved = resolveListed(title);
   if (!context || !resolved?.alternatives || resolved.alternatives.length < 2) return resolved;
-  const chosen = context(resolved.alternatives);
-  return chosen === resolved.index ? resolved : { ...occupationAt(chosen), score: resolved.score, matched: resolved.matched, alternatives: resolved.alternatives };
+  const chosen = context(resolved.alternatives, resolved.equallyUsual ?? 1);
+  return chosen === resolved.index ? resolved : { ...resolved, ...occupationAt(chosen) };
 }
 
 /** The occupation whose listed title is closest (cached by the title's key). */
@@ -293,10 +295,14 @@ function closest(query: string[], head: string | null): ResolvedTitle | null {
     const exactIds = idx.exact.get(key);
     if (!exactIds) continue;
     const exact = exactIds.map((id) => ({ occ: idx.occOf[id], weight: idx.weightOf[id] }));
-    const ranked = exact.sort((a, b) => b.weight - a.weight || ownTitleOverlap(b.occ, key) - ownTitleOverlap(a.occ, key) || prevalence(b.occ, key) - prevalence(a.occ, key) || broadFirst(a.occ) - broadFirst(b.occ) || a.occ - b.occ);
+    const usual = (a: { occ: number; weight: number }, b: { occ: number; weight: number }) => b.weight - a.weight || ownTitleOverlap(b.occ, key) - ownTitleOverlap(a.occ, key) || prevalence(b.occ, key) - prevalence(a.occ, key) || broadFirst(a.occ) - broadFirst(b.occ);
+    const ranked = exact.sort((a, b) => usual(a, b) || a.occ - b.occ);
     // An override of ours (weight 4) or a title O*NET gives one occupation as its own is not second-guessed.
     const tied = ranked[0].weight < 3 ? [...new Set(ranked.filter((e) => e.weight < 3).map((e) => e.occ))] : [];
-    return { ...occupationAt(ranked[0].occ), score: 1, matched: key, ...(tied.length > 1 ? { alternatives: tied } : {}) };
+    if (tied.length < 2) return { ...occupationAt(ranked[0].occ), score: 1, matched: key };
+    // "Supplier Quality Engineer", listed alike under ten kinds of engineer: none is more usual than the others.
+    const equallyUsual = new Set(ranked.filter((e) => usual(ranked[0], e) === 0).map((e) => e.occ)).size;
+    return { ...occupationAt(ranked[0].occ), score: 1, matched: key, alternatives: tied, equallyUsual };
   }
   if (query.length > 8) return null;
   const idf = (s: string) => idx.idf.get(s) ?? Math.log(1 + idx.keys.length);
