@@ -38,17 +38,36 @@ interface TitleIndex {
 
 let index: TitleIndex | null = null;
 
+/**
+ * "Switchboard Operators, Including Answering Service", "Mail Clerks and Mail Machine Operators, Except Postal
+ * Service": the occupation's own title before what it includes or leaves out is a title of it as written, as an
+ * alternate title (O*NET does not always list it: "Switchboard Operator" was only a telephone operator's).
+ */
+let shortTitles: Array<[string, number, number]> | null = null;
+function ownShortTitles(): Array<[string, number, number]> {
+  if (shortTitles) return shortTitles;
+  const data = onetData();
+  const listed = new Set(data.titles.map(([key, occ]) => `${key}\t${occ}`));
+  shortTitles = [];
+  data.occupations.forEach(([, title], occ) => {
+    const main = /^([^,]+), (?:Including|Except)\b/.exec(title)?.[1];
+    const key = main ? titleKey(main) : "";
+    if (key && !listed.has(`${key}\t${occ}`)) shortTitles!.push([key, occ, 2]);
+  });
+  return shortTitles;
+}
+
 function titleIndex(): TitleIndex {
   if (index) return index;
   const data = onetData();
-  const n = data.titles.length;
+  const n = data.titles.length + ownShortTitles().length;
   const exact = new Map<string, number[]>();
   const keys: string[][] = new Array(n);
   const occOf = new Int32Array(n);
   const weightOf = new Uint8Array(n);
   const interned = new Map<string, string>();
   const lists = new Map<string, number[]>();
-  data.titles.forEach(([key, occ, weight], id) => {
+  [...data.titles, ...ownShortTitles()].forEach(([key, occ, weight], id) => {
     const same = exact.get(key);
     if (same) same.push(id);
     else exact.set(key, [id]);

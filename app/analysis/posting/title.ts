@@ -43,6 +43,6 @@ export function cleanTitle(title: string): string {
     t = t.replace(HIRING, "").replace(NUMBER_IN_FRONT, "").trim();
   }
   t = t.replace(PAY, " ").replace(JOB_IN_PLACE, "").replace(AT_EMPLOYER, "");
-  t = dropNoiseParts(t.replace(TO_WHOM, "$1").replace(/\s+/g, " ").trim());
+  t = dropNoiseParts(t.replace(TO_WHOM, "$1 ").replace(/\s+/g, " ").trim());
   return t.replace(/\s+/g, " ").replace(/^[-–—|:,\s]+|[-–—|:,\s!]+$/g, "").trim() || title.trim();
 }
