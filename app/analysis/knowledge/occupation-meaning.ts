@@ -50,10 +50,24 @@ export function occupationOfWork(text: string): ResolvedTitle | null {
   return nearest(embed(text), occupationVectors().work, WORK_MEANING_MIN, "posting meaning");
 }
 
-/** Prefers, among occupations listing the same title, the one whose work is closest to `context` (see resolveOccupation). */
-export function preferByMeaning(context: Vector): (occupationIndexes: number[]) => number {
-  return (indexes) => {
+/**
+ * How much closer another occupation listing the same title must be to the posting than the most usual one
+ * to be preferred: a title's noise ("Nights", "Sunrise Meadows Rehab") or the words it shares with one
+ * occupation's own title ("Biomedical Equipment Technician", bioengineers) moves the meaning a little; what
+ * the work is moves it more.
+ */
+export const PREFER_MARGIN = 0.05;
+
+/**
+ * Prefers, among occupations listing the same title (most usual first; the first `equallyUsual` alike), the one
+ * whose work is closest to `context` among the equally usual, and a less usual one only where it is clearly closer.
+ */
+export function preferByMeaning(context: Vector): (occupationIndexes: number[], equallyUsual?: number) => number {
+  return (indexes, equallyUsual = 1) => {
     const { work } = occupationVectors();
-    return indexes.reduce((best, i) => (similarity(context, work[i]) > similarity(context, work[best]) ? i : best), indexes[0]);
+    const closer = (best: number, i: number) => (similarity(context, work[i]) > similarity(context, work[best]) ? i : best);
+    const usual = indexes.slice(0, Math.max(1, equallyUsual)).reduce(closer, indexes[0]);
+    const other = indexes.slice(equallyUsual).reduce(closer, usual);
+    return similarity(context, work[other]) > similarity(context, work[usual]) + PREFER_MARGIN ? other : usual;
   };
 }

@@ -21,6 +21,8 @@ export interface ResolvedTitle extends Occupation {
   matched: string;
   /** Every occupation that lists that title as one of its own, most usual first, when there are several. */
   alternatives?: number[];
+  /** How many of the alternatives, from the first, O*NET makes equally usual (nothing but meaning tells them apart). */
+  equallyUsual?: number;
 }
 
 interface TitleIndex {
@@ -36,17 +38,36 @@ interface TitleIndex {
 
 let index: TitleIndex | null = null;
 
+/**
+ * "Switchboard Operators, Including Answering Service", "Mail Clerks and Mail Machine Operators, Except Postal
+ * Service": the occupation's own title before what it includes or leaves out is a title of it as written, as an
+ * alternate title (O*NET does not always list it: "Switchboard Operator" was only a telephone operator's).
+ */
+let shortTitles: Array<[string, number, number]> | null = null;
+function ownShortTitles(): Array<[string, number, number]> {
+  if (shortTitles) return shortTitles;
+  const data = onetData();
+  const listed = new Set(data.titles.map(([key, occ]) => `${key}\t${occ}`));
+  shortTitles = [];
+  data.occupations.forEach(([, title], occ) => {
+    const main = /^([^,]+), (?:Including|Except)\b/.exec(title)?.[1];
+    const key = main ? titleKey(main) : "";
+    if (key && !listed.has(`${key}\t${occ}`)) shortTitles!.push([key, occ, 2]);
+  });
+  return shortTitles;
+}
+
 function titleIndex(): TitleIndex {
   if (index) return index;
   const data = onetData();
-  const n = data.titles.length;
+  const n = data.titles.length + ownShortTitles().length;
   const exact = new Map<string, number[]>();
   const keys: string[][] = new Array(n);
   const occOf = new Int32Array(n);
   const weightOf = new Uint8Array(n);
   const interned = new Map<string, string>();
   const lists = new Map<string, number[]>();
-  data.titles.forEach(([key, occ, weight], id) => {
+  [...data.titles, ...ownShortTitles()].forEach(([key, occ, weight], id) => {
     const same = exact.get(key);
     if (same) same.push(id);
     else exact.set(key, [id]);
@@ -118,13 +139,13 @@ function rankLast(title: string): string {
  * Of several occupations that list the same title ("Prep Cook": fast food and restaurant cooks), the one the
  * caller's context fits best (the posting's qualifiers and duties); without one, the most usual.
  */
-export type PreferOccupation = (occupationIndexes: number[]) => number;
+export type PreferOccupation = (occupationIndexes: number[], equallyUsual: number) => number;
 
 export function resolveOccupation(title: string, context?: PreferOccupation): ResolvedTitle | null {
   const resolved = resolveListed(title);
   if (!context || !resolved?.alternatives || resolved.alternatives.length < 2) return resolved;
-  const chosen = context(resolved.alternatives);
-  return chosen === resolved.index ? resolved : { ...occupationAt(chosen), score: resolved.score, matched: resolved.matched, alternatives: resolved.alternatives };
+  const chosen = context(resolved.alternatives, resolved.equallyUsual ?? 1);
+  return chosen === resolved.index ? resolved : { ...resolved, ...occupationAt(chosen) };
 }
 
 /** The occupation whose listed title is closest (cached by the title's key). */
@@ -202,7 +223,9 @@ export function resolveGenericEngineer(title: string, askedSkills: string[]): Re
 /** The listed title for a job named by a software or machine-learning technology, or null. */
 function softwareRole(title: string, head: string): string | null {
   if (!ML_HEADS.has(head)) return null;
-  const skills = findSkills(tokenize(title)).map((m) => m.value);
+  // The job's own word names no technology: "programmer" reads as Programming, but a CNC programmer writes none.
+  const tokens = tokenize(title);
+  const skills = findSkills(tokens).filter((m) => !tokens.slice(m.start, m.end).every((t) => ML_HEADS.has(t.exact))).map((m) => m.value);
   if (skills.some((s) => ML_SKILLS.has(s)) || /\b(?:AI|GenAI|LLMs?)\b/.test(title)) return "Machine Learning Engineer";
   if (SOFTWARE_HEADS.has(head) && skills.some((s) => SOFTWARE_SKILLS.has(s) || broaderSkills(s).includes("Programming"))) return "Software Developer";
   return null;
@@ -238,6 +261,11 @@ function resolveKey(key: string, head: string, ordered: string[]): ResolvedTitle
       if (listed?.score === 1) return scaled(listed, 0.9);
     }
   }
+  // One word in front of a listed job ("Outpatient Physical Therapist") beats a listed title that has another word
+  // besides ("Outpatient Physical Therapist Assistant"): see the back-off below.
+  const longer = direct !== null && direct.score < FRONT_WORD && ordered.every((w) => direct.matched.split(" ").includes(w));
+  const behindOne = longer && !RANK_WORDS.has(head) && ordered.length === 3 ? closest(ordered.slice(1), head) : null;
+  if (behindOne?.score === 1) return scaled(behindOne, FRONT_WORD);
   if (direct) return direct;
   if (fieldWords.length === 0) return null;
   const relaxed = RANK_WORDS.has(head) && fieldWords.length < ordered.length ? scaled(closest(fieldWords, null), 0.9) : null;
@@ -252,13 +280,15 @@ function resolveKey(key: string, head: string, ordered: string[]): ResolvedTitle
   // video game designer.
   if (!RANK_WORDS.has(head) && ordered.length === 3) {
     const listed = closest(ordered.slice(1), head);
-    if (listed?.score === 1) return scaled(listed, 0.85);
+    if (listed?.score === 1) return scaled(listed, FRONT_WORD);
   }
   return null;
 }
 
 /** The ranks that run a field: one stands for another when O*NET lists the field under only one of them. */
 const SUPERVISORY = ["manager", "director", "supervisor"];
+/** The score of a listed job behind one word of the title's own ("Creative Graphic Designer"). */
+const FRONT_WORD = 0.85;
 /** A closest listed title below this score gives way to the field listed under another supervisory rank. */
 const WEAK_MATCH = 0.75;
 
@@ -284,10 +314,14 @@ function closest(query: string[], head: string | null): ResolvedTitle | null {
     const exactIds = idx.exact.get(key);
     if (!exactIds) continue;
     const exact = exactIds.map((id) => ({ occ: idx.occOf[id], weight: idx.weightOf[id] }));
-    const ranked = exact.sort((a, b) => b.weight - a.weight || ownTitleOverlap(b.occ, key) - ownTitleOverlap(a.occ, key) || prevalence(b.occ, key) - prevalence(a.occ, key) || broadFirst(a.occ) - broadFirst(b.occ) || a.occ - b.occ);
+    const usual = (a: { occ: number; weight: number }, b: { occ: number; weight: number }) => b.weight - a.weight || ownTitleOverlap(b.occ, key) - ownTitleOverlap(a.occ, key) || prevalence(b.occ, key) - prevalence(a.occ, key) || broadFirst(a.occ) - broadFirst(b.occ);
+    const ranked = exact.sort((a, b) => usual(a, b) || a.occ - b.occ);
     // An override of ours (weight 4) or a title O*NET gives one occupation as its own is not second-guessed.
     const tied = ranked[0].weight < 3 ? [...new Set(ranked.filter((e) => e.weight < 3).map((e) => e.occ))] : [];
-    return { ...occupationAt(ranked[0].occ), score: 1, matched: key, ...(tied.length > 1 ? { alternatives: tied } : {}) };
+    if (tied.length < 2) return { ...occupationAt(ranked[0].occ), score: 1, matched: key };
+    // "Supplier Quality Engineer", listed alike under ten kinds of engineer: none is more usual than the others.
+    const equallyUsual = new Set(ranked.filter((e) => usual(ranked[0], e) === 0).map((e) => e.occ)).size;
+    return { ...occupationAt(ranked[0].occ), score: 1, matched: key, alternatives: tied, equallyUsual };
   }
   if (query.length > 8) return null;
   const idf = (s: string) => idx.idf.get(s) ?? Math.log(1 + idx.keys.length);

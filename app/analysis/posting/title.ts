@@ -10,8 +10,31 @@ const NUMBER_IN_FRONT = /^(?:#\s*[A-Z]*\d[\w-]*\s*[-–—:|]?|(?:req(?:uisition
 const JOB_IN_PLACE = /\s+(?:jobs?|positions?|openings?|careers?|opportunit(?:y|ies)|role)\s+(?:in|at|near|for|with)\s+.*$/i;
 /** "… at Keystone Valley Bank", "… @ Acme": an employer after the role (capitalised, as names are). */
 const AT_EMPLOYER = /\s+(?:at|@)\s+(?=[A-Z0-9])[^-–—|()]*$/;
+/** "Executive Assistant to the CEO", "Special Advisor to the President": whom the post serves is not the job. */
+const TO_WHOM = /\b(assistant|aide|secretary|advis[eo]r|liaison|chief of staff)\s+to\s+(?:the\s+)?[^-–—|,(]+/i;
 /** Pay and bonus in the title: "$22/hr", "$55K", "Up to $30/hour". */
 const PAY = /\s*(?:up to\s+)?\$\s?\d[\d,.]*\s*[kK]?(?:\s*(?:\/|per)\s*(?:hr|hour|yr|year|week|wk)\b)?(?:\s*\+\s*[^-–—|]*)?/gi;
+
+/**
+ * A part after the role that only says when, how or on what terms the job is worked, or asks to apply: "Nights",
+ * "12hr Nights", "Part Time", "Every Other Weekend", "7am-3:30pm", "Now Hiring", "Apply Today, Start Tomorrow",
+ * "Entry Level", "Job ID 88120", "Signing Bonus", "Travel Required". Such a part names no field of work.
+ */
+const NOISE_WORD = /^(?:(?:night|day|evening|early|late|graveyard|swing|split|flexible|schedule|call|on-call|rotation|opening|position|overtime|available|mon|tue|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon-fri|mon-thurs|to|hire|will|train|training|option|welcome|new|grad|week|wk|month|season|holiday|help|work|from|home|off|all|part-time|full-time|\d+x\d+s?|\d+k|morning|overnight|weekend|weekday|shift|hour|hr|semester|rotating|alternating|every|other|first|second|third|\d+(?:st|nd|rd|th)|\d+\s*(?:hr|hour)s?|\d{1,2}(?::\d\d)?\s*[ap]m?|\d+[ap]|[ap]m|fall|spring|summer|winter|part|full|time|temp|temporary|contract|permanent|per|diem|prn|seasonal|hybrid|remote|onsite|on-site|on|site|now|hiring|apply|today|start|tomorrow|immediate|immediately|urgent|urgently|asap|entry|level|job|id|req|requisition|no|#|sign|signing|sign-on|on-|bonus|bonuses|paid|pay|weekly|daily|stipend|housing|travel|required|requisite|plus|and|&|\+|\/|,)s?|[\d/#\-:]+k?)$/i;
+const NOISE_PART_SPLIT = /\s+[-–—|]\s+/;
+
+function isNoisePart(part: string): boolean {
+  const words = part.replace(/[()!.]/g, " ").split(/[\s,/-]+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => NOISE_WORD.test(w));
+}
+
+/** Drops the parts after the role that are only schedule, terms or hiring words (never the first part). */
+function dropNoiseParts(title: string): string {
+  const parts = title.split(NOISE_PART_SPLIT);
+  if (parts.length < 2) return title;
+  const kept = [parts[0]!, ...parts.slice(1).filter((p) => !isNoisePart(p))];
+  return kept.join(" - ");
+}
 
 export function cleanTitle(title: string): string {
   let t = title.replace(/\s+/g, " ").trim();
@@ -20,5 +43,6 @@ export function cleanTitle(title: string): string {
     t = t.replace(HIRING, "").replace(NUMBER_IN_FRONT, "").trim();
   }
   t = t.replace(PAY, " ").replace(JOB_IN_PLACE, "").replace(AT_EMPLOYER, "");
+  t = dropNoiseParts(t.replace(TO_WHOM, "$1 ").replace(/\s+/g, " ").trim());
   return t.replace(/\s+/g, " ").replace(/^[-–—|:,\s]+|[-–—|:,\s!]+$/g, "").trim() || title.trim();
 }

@@ -6,11 +6,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildJobProfile } from "./job-profile";
 import { cleanTitle } from "./title";
+import { resolveOccupation } from "../knowledge/occupations";
 
 const table = JSON.parse(readFileSync(path.resolve(__dirname, "../../../tests/fixtures/titles-in-the-wild.json"), "utf8")) as { titles: Array<{ title: string; code: string; accept: string[] }> };
 
-/** The share measured when this floor was set (623 of 672, 92.7%); the issue's target is 95%. */
-const FLOOR = 0.925;
+/** The share measured when this floor was set (639 of 672, 95.1%; 623, 92.7%, before); the issue's target is 95%. */
+const FLOOR = 0.95;
 
 describe("titles in the wild", () => {
   it(`resolve to an accepted occupation at least ${FLOOR * 100}% of the time over ${table.titles.length} titles`, () => {
@@ -37,5 +38,44 @@ describe("titles in the wild", () => {
     expect(buildJobProfile({ name: "Correctional Nurse" }).occupation?.code).toBe("29-1141.00");
     const byWork = buildJobProfile({ name: "Blue Harbor Group", description: "Duties\n- Prepare payroll for 300 employees\n- Reconcile payroll accounts and file payroll taxes\n- Answer employees' questions about their pay" });
     expect(byWork.occupation?.code).toMatch(/^43-3051|^13-2011|^43-3031/);
+  });
+});
+
+describe("kinds of title noise and of resolution fixed for the table", () => {
+  it("drops parts after the role that only say schedule, terms or hiring, never a part that names a field", () => {
+    expect(cleanTitle("Forklift Operator - 2nd Shift - Apply Today")).toBe("Forklift Operator");
+    expect(cleanTitle("Pharmacy Technician - Part-Time - Job ID 4471")).toBe("Pharmacy Technician");
+    expect(cleanTitle("Warehouse Associate - Overnights 10pm-6:30am - Now Hiring!")).toBe("Warehouse Associate");
+    expect(cleanTitle("Line Cook - Harbor Grill - Weekends")).toBe("Line Cook - Harbor Grill");
+    expect(cleanTitle("Night Auditor - Weekends")).toBe("Night Auditor");
+  });
+
+  it("drops whom an assistant or an advisor serves", () => {
+    expect(cleanTitle("Administrative Assistant to the Chief Operating Officer - Remote")).toBe("Administrative Assistant");
+    expect(cleanTitle("Personal Assistant to Founder")).toBe("Personal Assistant");
+    expect(buildJobProfile({ name: "Executive Assistant to the President" }).occupation?.code).toBe("43-6011.00");
+  });
+
+  it("keeps the most usual of the occupations listing a title unless the meaning is clearly another's", () => {
+    expect(buildJobProfile({ name: "Mail Clerk - Law Office - Mornings" }).occupation?.code).toBe("43-9051.00");
+    expect(buildJobProfile({ name: "Press Operator - Night Shift - Weekly Pay" }).occupation?.code).toBe("51-4031.00");
+    // Listed alike under ten kinds of engineer: none is the most usual, meaning alone chooses.
+    expect(resolveOccupation("Supplier Quality Engineer")?.equallyUsual).toBeGreaterThan(1);
+    expect(resolveOccupation("Mail Clerk")?.equallyUsual).toBe(1);
+  });
+
+  it("reads no technology in the job's own word: a CNC programmer writes no software", () => {
+    expect(buildJobProfile({ name: "CNC Programmer - Fanuc Controls" }).occupation?.code).toBe("51-9162.00");
+    expect(buildJobProfile({ name: "Python Programmer" }).occupation?.code).toMatch(/^15-/);
+  });
+
+  it("takes a listed job behind one word over a listed title with a word more", () => {
+    expect(buildJobProfile({ name: "Pediatric Physical Therapist" }).occupation?.code).toBe("29-1123.00");
+    expect(buildJobProfile({ name: "Outpatient Physical Therapist - Clinic" }).occupation?.code).toBe("29-1123.00");
+  });
+
+  it("knows an occupation by its own title before what it includes or leaves out", () => {
+    expect(resolveOccupation("Switchboard Operator")?.code).toBe("43-2011.00");
+    expect(buildJobProfile({ name: "Switchboard Operator - Clinic" }).occupation?.code).toBe("43-2011.00");
   });
 });
