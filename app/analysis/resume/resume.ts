@@ -22,11 +22,16 @@ const ENDS_IN_ROLE =
   /\s(?:designer|consultant|engineer|specialist|manager|director|representative|instructor|advis[eo]r|coordinator|assistant|analyst|programmer|trainer|writer|technician|administrator|officer|supervisor|teacher|member|volunteer|accountant|auditor|illustrator|leader|learner|graduate|associate|developer|architect|lead|intern|clerk|nurse|agent|executive|planner|tester|scientist|aide|liaison|coach|treasurer|advocate|self-starter|hard-worker)s?$/i;
 
 /** Sections whose dates are no job's: memberships, honours, credentials, pastimes. */
-const NOT_WORK_HEADING = /affiliation|membership|award|honou?r|publication|interest|hobb|reference|language|licen[cs]|certific|credential|activities/i;
+const NOT_WORK_HEADING = /affiliation|membership|award|honou?r|publication|interest|hobb|reference|language|licen[cs]|certific|credential|activities|accomplishment|achievement/i;
+
+/** A line that dates an honour or a student society ("Dean's List 2005-2007", "Honor Society; Vice President 2007-2008"), not a job. */
+const HONOUR_LINE = /\bdean'?s list\b|\bhonou?r (?:roll|society)\b|\bsorority\b|\bfraternity\b|\bscholarship\b/i;
 
 export function sectionOfHeading(line: string): SectionKind | null {
   const text = line.trim().replace(/[:\s]+$/, "");
   if (!text || text.length > 45 || text.split(/\s+/).length > 5 || /[.,;]$/.test(text) || /\d{4}/.test(text) || ENDS_IN_ROLE.test(text)) return null;
+  // A sentence wrapped onto its own line ("activities of subordinates and staff") is no heading.
+  if (/^[a-z]/.test(text) && text.split(/\s+/).length >= 3) return null;
   for (const [pattern, kind] of SECTION_HEADINGS) if (pattern.test(text)) return kind;
   return null;
 }
@@ -161,7 +166,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     if (kind) {
       current = kind;
       headingLines.add(i);
-      inUndated = (kind === "other" || kind === "certifications") && NOT_WORK_HEADING.test(line);
+      inUndated = kind !== "experience" && NOT_WORK_HEADING.test(line);
     }
     sectionOf.push(current);
     undated.push(inUndated);
@@ -201,7 +206,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       }
     }
 
-    if (section === "education" || undated[i] || i < stackEnd) continue;
+    if (section === "education" || undated[i] || i < stackEnd || HONOUR_LINE.test(line)) continue;
     const stacked = stackedDateRange(lines, i);
     const dateLine = stacked?.text ?? line;
     const lastLine = i + (stacked?.span ?? 1) - 1;
