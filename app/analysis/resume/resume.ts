@@ -45,25 +45,47 @@ export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   [/\b(?:D\.?D\.?S|D\.?M\.?D|DNP|DPT|J\.D)\b/, "doctorate", false],
   [/\bJD\b/, "doctorate", true],
   // "Scrum Master", "Master Electrician" and "master data" are no degree: a bare "master" is one only in the education section.
-  // "Masterof Science": words a two-column PDF glued together.
-  [/\b(?:master(?:['’]?s|\s*of|\s+degree)|mba|m\.b\.a|msc|m\.sc|mph|msw|mfa|m\.ed|m\.?\s?tech|m\.com)\b/i, "master", false],
+  // "Masterof Science": words a two-column PDF glued together. "Court of Masters Sommelier" and "scrum masters of the team" name no degree.
+  [/\b(?:(?<!scrum\s)master(?:['’]s|s?\s*of|s?\s+(?:degree|in|business)\b|s(?=\s*[,:(]|\s*$))|mba|m\.b\.a|mph|msw|mfa|m\.ed|m\.?\s?tech|m\.com)\b/i, "master", false],
+  // "MSc" as written; "MSC" in capitals may be an office ("the MSC") outside the education section.
+  [/\b(?:MSc|M\.\s?Sc|M\.SC|MSN)\b/, "master", false],
   // Degrees as India and others name them: MCA (computer applications).
   [/\bMCA\b/, "master", false],
   [/\bmaster\b/i, "master", true],
-  [/\b(?:M\.S|M\.A|MS|MA|MEng)\b/, "master", true],
-  [/\b(?:bachelor'?s?|baccalaureate|bba|b\.b\.a|bsc|b\.sc|b\.?\s?tech|b\.com|bfa|b\.f\.a|four[- ]year degree|undergraduate degree)\b/i, "bachelor", false],
+  // Master's degrees by their letters: of Science in Taxation, Accounting, Finance, IT, Public Administration …
+  [/\b(?:M\.S|M\.A|MS|MA|MEng|MSC|MST|MSA|MSF|MSIT|MSCS|MSEE|MSME|MSBA|MSM|MPA|MHA|MEd)\b/, "master", true],
+  [/\b(?:bachelor'?s?|baccalaureate|bba|b\.b\.a|b\.?\s?tech|b\.com|bfa|b\.f\.a|four[- ]year degree|undergraduate degree)\b/i, "bachelor", false],
+  // "BSc" as written, and the nursing "BSN" ("RN, BSN"); "BSC" in capitals may be a balanced scorecard.
+  [/\b(?:BSc|B\.\s?Sc|B\.SC|BSN)\b/, "bachelor", false],
   // BCA (computer applications) and B.E. (engineering), written with their letters.
   [/\bBCA\b|\bB\.\s?E\.?(?=\s|$|,|\s*\()/, "bachelor", false],
-  [/\b(?:B\.S|B\.A|BS|BA|BEng|BSBA)\b/, "bachelor", true],
-  // "Associate of Science", "Associate's degree", "Associate in Applied Science" (not a "Sales Associate in …").
+  [/\b(?:B\.S|B\.A|BS|BA|BEng|BSBA|BSC|BSEE|BSCS|BSME|BSIT|BSW)\b/, "bachelor", true],
+  // "Associate of Science", "Associate's degree", "Associate in Applied Science" (not a "Sales Associate in …", nor "new associates in").
   [/\bassociate(?:['’]?s)?\s+(?:degree|of\s+(?:applied\s+)?(?:arts?|science|business|occupational|general|fine)|in\s+(?:applied\s+)?(?:arts?|science))\b/i, "associate", false],
-  [/\bassociate'?s?\s+(?:degree|of|in)\b|\b(?:A\.A\.S|A\.A|A\.S|AAS)\b/, "associate", false],
+  [/\bassociate['’]?s?\s+degree\b/i, "associate", false],
+  [/\b(?:A\.A\.S|A\.A|A\.S|AAS)\b/, "associate", false],
+  // In the education section, "Associates , Applied Science" and "my AA in general studies".
+  [/\bAssociate['’]?s\b|\b(?:AA|AS)\b(?=\s*(?:[,:]|in\b|degree\b))|\b(?:ADN|ASN)\b/, "associate", true],
   [/\b(?:high school|ged|secondary school)\b/i, "high_school", false],
   // Any diploma in the education section ("School of Nursing, Diploma : Nursing") is at least a school's.
   [/\bdiploma\b/i, "high_school", true],
 ];
 
-const UNFINISHED = /\b(?:pending|in progress|currently (?:pursuing|enrolled|attending|working (?:on|towards?))|pursuing|expected(?: graduation| completion| in| 20\d\d)?|anticipated|candidate for|hours left|(?:credits?|courses?) (?:left|remaining)|to be completed|not completed|incomplete)\b/i;
+/** Others' degrees ("participants who earned high school diplomas or GEDs"): a candidate's own is written in the singular. */
+const OTHERS_DEGREES = /\b(?:diplomas|GEDs|degrees)\b/i;
+
+/**
+ * A programme that is no degree: executive education, a training programme, a certificate (a GED beside one still counts)
+ * ("Executive Education 2011 MA : Leadership Programme"), unless a degree is spelled out.
+ */
+const NOT_A_DEGREE = /\bexecutive education\b|\bprogramme\b|\btraining program\b|\bcertificate\b/i;
+const SPELLED_DEGREE = /\b(?:bachelor|master|doctor|associate)(?:['’]?s)?\s+(?:of|in|degree)\b/i;
+
+const UNFINISHED = /\b(?:pending|in progress|currently (?:pursuing|enrolled|attending|working (?:on|towards?))|pursuing|expected(?: graduation| completion| in| 20\d\d)?|anticipated|candidate for|hours left|(?:credits?|courses?) (?:left|remaining)|to be completed|not completed|incomplete|completed \d+ (?:of|out of) \d+)\b/i;
+/** A degree dated "Current" or "Present" ("Master of Science , Computer Engineering Present"), or a GPA "currently", is being earned. */
+const STILL_STUDYING = /\b(?:current|currently|present|ongoing)\b/i;
+/** The line under the degree opening with "Currently" ("Currently 3.6 GPA"), not a licence "Current through 6/2017". */
+const STILL_STUDYING_NEXT = /^\s*(?:current|currently|present|ongoing)\b(?!\s+through)/i;
 
 export interface Degree {
   level: DegreeLevel;
@@ -200,6 +222,9 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
         if (!pattern.test(line)) continue;
         // A degree still being earned ("(Pending)", "Currently pursuing a BS", "20 semester hours left") is not held.
         if (UNFINISHED.test(`${line} ${lines[i + 1] ?? ""}`)) break;
+        if (section === "education" && (STILL_STUDYING.test(line) || (sectionOf[i + 1] === "education" && STILL_STUDYING_NEXT.test(lines[i + 1] ?? "")))) break;
+        if (section !== "education" && OTHERS_DEGREES.test(line)) break;
+        if (level !== "high_school" && NOT_A_DEGREE.test(line) && !SPELLED_DEGREE.test(line)) break;
         const fields = [...new Set(fieldsOfStudy(`${line} ${lines[i + 1] ?? ""}`).map((m) => m.value))].sort();
         degrees.push({ level, fields, line: i });
         break;
