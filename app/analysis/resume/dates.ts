@@ -13,7 +13,7 @@ const NOW = "(?:current(?:ly)?|present|now|today|ongoing)";
 // (a full-width "－" read as "ï¼" is cleaned to a space); bare years side by side ("2014 2015") are not, nor is
 // "April 2015 Current projects include …".
 const RANGE = new RegExp(
-  `(${POINT})\\s*(?:-|–|—|－|to|until|till|til|through|thru|~)\\s*(${END})|(${MONTH_POINT})\\s+(${MONTH_POINT}|${NOW}\\b)`,
+  `(${POINT})\\s*(?:-|–|—|－|−|âˆ'|to|until|till|til|through|thru|~)\\s*(${END})|(${MONTH_POINT})\\s+(${MONTH_POINT}|${NOW}\\b)`,
   "gi",
 );
 
@@ -43,9 +43,10 @@ export function findDateRanges(line: string): DateRange[] {
   const ranges: DateRange[] = [];
   for (const match of line.matchAll(RANGE)) {
     const [from, to] = match[1] ? [match[1], match[2]] : [match[3], match[4]];
-    // Without a dash, "Current" ends a range only where the line ends or a name follows ("10/2014 Current Company Name").
+    // Without a dash, "Current" ends a range only after a month in figures and where the line ends or a name follows
+    // ("10/2014 Current Company Name"), not in "Date of Birth: Feb, 1986 Present Resident".
     const rest = line.slice((match.index ?? 0) + match[0].length);
-    if (!match[1] && !/\d/.test(to) && !/^(?:\s*$|\s*[,;|(]|\s+[A-Z])/.test(rest)) continue;
+    if (!match[1] && !/\d/.test(to) && (!/^\d/.test(from) || !/^(?:\s*$|\s*[,;|(]|\s+[A-Z])/.test(rest))) continue;
     const start = parsePoint(from, false);
     if (start === null) continue;
     const open = !/\d/.test(to);

@@ -45,3 +45,15 @@ describe("dates that date no job", () => {
     expect(parsed.yearsOfExperience).toBe(5);
   });
 });
+
+describe("the additional and personal information at the end", () => {
+  it("dates no job there, nor a birth date beside 'Present'", () => {
+    const text =
+      "Experience\nClerk , 03/2014 to 02/2019 Company Name\nAdditional Information\nChess Club Treasurer 2001-2004\nPersonal Information\nDate of Birth: Mar, 1980 Present Resident in Springfield";
+    expect(parseResume(text, NOW).yearsOfExperience).toBe(5);
+    expect(findDateRanges("Date of Birth: Mar, 1980 Present Resident")).toEqual([]);
+  });
+  it("reads a minus sign as a dash", () => {
+    expect(findDateRanges("Editor, 2003−2008")[0]).toMatchObject({ start: 2003 * 12, end: 2008 * 12 + 11 });
+  });
+});

@@ -21,8 +21,8 @@ const SECTION_HEADINGS: Array<[RegExp, SectionKind]> = [
 const ENDS_IN_ROLE =
   /\s(?:designer|consultant|engineer|specialist|manager|director|representative|instructor|advis[eo]r|coordinator|assistant|analyst|programmer|trainer|writer|technician|administrator|officer|supervisor|teacher|member|volunteer|accountant|auditor|illustrator|leader|learner|graduate|associate|developer|architect|lead|intern|clerk|nurse|agent|executive|planner|tester|scientist|aide|liaison|coach|treasurer|advocate|self-starter|hard-worker)s?$/i;
 
-/** Sections whose dates are no job's: memberships, honours, credentials, pastimes. */
-const NOT_WORK_HEADING = /affiliation|membership|award|honou?r|publication|interest|hobb|reference|language|licen[cs]|certific|credential|activities|accomplishment|achievement/i;
+/** Sections whose dates are no job's: memberships, honours, credentials, pastimes, and the additional or personal information at the end. */
+const NOT_WORK_HEADING = /affiliation|membership|award|honou?r|publication|interest|hobb|reference|language|licen[cs]|certific|credential|activities|accomplishment|achievement|additional information|personal information/i;
 
 /** A line that dates an honour or a student society ("Dean's List 2005-2007", "Honor Society; Vice President 2007-2008"), not a job. */
 const HONOUR_LINE = /\bdean'?s list\b|\bhonou?r (?:roll|society)\b|\bsorority\b|\bfraternity\b|\bscholarship\b/i;
