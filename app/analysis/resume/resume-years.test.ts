@@ -57,3 +57,15 @@ describe("the additional and personal information at the end", () => {
     expect(findDateRanges("Editor, 2003−2008")[0]).toMatchObject({ start: 2003 * 12, end: 2008 * 12 + 11 });
   });
 });
+
+describe("headings a wrapped line only looks like", () => {
+  it("'accomplishments include:' and 'Military, Academic and Research Labs' open no section", () => {
+    const text =
+      "Experience\nOperations Manager , 03/2015 to 09/2019 Company Name\nKey results over four years; accomplishments\naccomplishments include:\nServed clients in sectors including\nMilitary, Academic and Research Labs\nAnalyst , 01/2010 to 02/2015 Company Name";
+    expect(parseResume(text, NOW).jobs).toHaveLength(2);
+  });
+  it("a titled job with months under 'Accomplishments' counts; a year range or an untitled one does not", () => {
+    const text = "Accomplishments\nLEAD DRAFTER, 6/1999 to 10/2004 A firm of architects\nClub President 2001-2002.\nExperience\nDrafter Jan 2005 to Dec 2009";
+    expect(parseResume(text, NOW).jobs.map((j) => j.title)).toEqual(["LEAD DRAFTER", "Drafter"]);
+  });
+});

@@ -10,7 +10,7 @@ export type SectionKind = "header" | "summary" | "experience" | "education" | "s
 const SECTION_HEADINGS: Array<[RegExp, SectionKind]> = [
   [/^(?:professional |career |executive )?(?:summary|profile|objective|overview)|^about me|^career overview|^summary of qualifications|^highlights|^accomplishments|^achievements/i, "summary"],
   [/experience|employment|work history|career history|professional background|positions held/i, "experience"],
-  [/education|academic|degrees?$|training and education|education and training/i, "education"],
+  [/education|^academic|degrees?$|training and education|education and training/i, "education"],
   // "Licenses", "Certifications", "License and certificates", but not "California Driver License".
   [/^(?:licen[cs]es?|certifications?|credentials?|certificates?)\b|\b(?:licen[cs]es|certifications|credentials|certificates)$/i, "certifications"],
   [/skills|expertise|competenc|proficienc|technical|tools|technologies|qualifications|strengths/i, "skills"],
@@ -22,7 +22,9 @@ const ENDS_IN_ROLE =
   /\s(?:designer|consultant|engineer|specialist|manager|director|representative|instructor|advis[eo]r|coordinator|assistant|analyst|programmer|trainer|writer|technician|administrator|officer|supervisor|teacher|member|volunteer|accountant|auditor|illustrator|leader|learner|graduate|associate|developer|architect|lead|intern|clerk|nurse|agent|executive|planner|tester|scientist|aide|liaison|coach|treasurer|advocate|self-starter|hard-worker)s?$/i;
 
 /** Sections whose dates are no job's: memberships, honours, credentials, pastimes, and the additional or personal information at the end. */
-const NOT_WORK_HEADING = /affiliation|membership|award|honou?r|publication|interest|hobb|reference|language|licen[cs]|certific|credential|activities|accomplishment|achievement|additional information|personal information/i;
+const NOT_WORK_HEADING = /affiliation|membership|award|honou?r|publication|interest|hobb|reference|language|licen[cs]|certific|credential|activities|additional information|personal information/i;
+/** "Accomplishments" may hold a job a page break put there ("LEAD DESIGNER, 6/1996 to 10/2006"): only a titled range with months is one. */
+const HIGHLIGHTS_HEADING = /accomplishment|achievement/i;
 
 /** A line that dates an honour or a student society ("Dean's List 2005-2007", "Honor Society; Vice President 2007-2008"), not a job. */
 const HONOUR_LINE = /\bdean'?s list\b|\bhonou?r (?:roll|society)\b|\bsorority\b|\bfraternity\b|\bscholarship\b/i;
@@ -30,8 +32,8 @@ const HONOUR_LINE = /\bdean'?s list\b|\bhonou?r (?:roll|society)\b|\bsorority\b|
 export function sectionOfHeading(line: string): SectionKind | null {
   const text = line.trim().replace(/[:\s]+$/, "");
   if (!text || text.length > 45 || text.split(/\s+/).length > 5 || /[.,;]$/.test(text) || /\d{4}/.test(text) || ENDS_IN_ROLE.test(text)) return null;
-  // A sentence wrapped onto its own line ("activities of subordinates and staff") is no heading.
-  if (/^[a-z]/.test(text) && text.split(/\s+/).length >= 3) return null;
+  // A sentence wrapped onto its own line ("activities of subordinates and staff", "accomplishments include:") is no heading.
+  if (/^[a-z]/.test(text) && text.split(/\s+/).length >= 2) return null;
   for (const [pattern, kind] of SECTION_HEADINGS) if (pattern.test(text)) return kind;
   return null;
 }
@@ -182,16 +184,20 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
   let current: SectionKind = "header";
   // Dates under "Affiliations", "Awards" or "Licenses" date a membership or an honour, not a job.
   const undated: boolean[] = [];
+  const highlights: boolean[] = [];
   let inUndated = false;
+  let inHighlights = false;
   lines.forEach((line, i) => {
     const kind = sectionOfHeading(line);
     if (kind) {
       current = kind;
       headingLines.add(i);
       inUndated = kind !== "experience" && NOT_WORK_HEADING.test(line);
+      inHighlights = kind !== "experience" && HIGHLIGHTS_HEADING.test(line);
     }
     sectionOf.push(current);
     undated.push(inUndated);
+    highlights.push(inHighlights);
   });
 
   const nowMonth = asOfMonth ?? latestMonth(text) ?? 0;
@@ -242,6 +248,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       const before = cleanTitle(dateLine.slice(0, range.index));
       const after = cleanTitle(dateLine.slice(range.index + range.length));
       let title = isJobTitle(before) ? before : isJobTitle(after) ? after : "";
+      if (highlights[i] && (!title || !/[a-z]{3}|\d\s*[/.]\s*\d/i.test(dateLine.slice(range.index, range.index + range.length)))) continue;
       let titleLine = i;
       if (!title) {
         const prev = cleanTitle(lines[i - 1] ?? "");
