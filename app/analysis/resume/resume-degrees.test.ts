@@ -46,3 +46,10 @@ describe("degrees as resumes abbreviate them", () => {
     expect(inEducation("Masters Business Administration : 2010 Keller Institute")).toEqual(["master"]);
   });
 });
+
+describe("a degree under a date line that says 'current'", () => {
+  it("is still being earned", () => {
+    expect(inEducation("current", "Master of Science : Systems Engineering Hilltop University")).toEqual([]);
+    expect(inEducation("2014", "Master of Science : Systems Engineering Hilltop University")).toEqual(["master"]);
+  });
+});

@@ -87,6 +87,8 @@ const UNFINISHED = /\b(?:pending|in progress|currently (?:pursuing|enrolled|atte
 /** A degree dated "Current" or "Present" ("Master of Science , Computer Engineering Present"), or a GPA "currently", is being earned. */
 const STILL_STUDYING = /\b(?:current|currently|present|ongoing)\b/i;
 /** The line under the degree opening with "Currently" ("Currently 3.6 GPA"), not a licence "Current through 6/2017". */
+/** A date line of its own above the degree that says only "current" or "present". */
+const DATED_NOW = /^\s*(?:current|present|in progress)\s*$/i;
 const STILL_STUDYING_NEXT = /^\s*(?:current|currently|present|ongoing)\b(?!\s+through)/i;
 
 export interface Degree {
@@ -228,7 +230,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
         if (!pattern.test(line)) continue;
         // A degree still being earned ("(Pending)", "Currently pursuing a BS", "20 semester hours left") is not held.
         if (UNFINISHED.test(`${line} ${lines[i + 1] ?? ""}`)) break;
-        if (section === "education" && (STILL_STUDYING.test(line) || (sectionOf[i + 1] === "education" && STILL_STUDYING_NEXT.test(lines[i + 1] ?? "")))) break;
+        if (section === "education" && (STILL_STUDYING.test(line) || (sectionOf[i + 1] === "education" && STILL_STUDYING_NEXT.test(lines[i + 1] ?? "")) || DATED_NOW.test(lines[i - 1] ?? ""))) break;
         if (section !== "education" && OTHERS_DEGREES.test(line)) break;
         if (level !== "high_school" && NOT_A_DEGREE.test(line) && !SPELLED_DEGREE.test(line)) break;
         const fields = [...new Set(fieldsOfStudy(`${line} ${lines[i + 1] ?? ""}`).map((m) => m.value))].sort();
