@@ -6,7 +6,16 @@ const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
 const POINT = `(?:${MONTH},?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2})`;
 // "till date", "to date", "ongoing" and "present" are now, as "Current" is.
 const END = `(?:${POINT}|current(?:ly)?|present|now|today|ongoing|(?:till|til|to)\\s+date|date)`;
-const RANGE = new RegExp(`(${POINT})\\s*(?:-|–|—|to|until|till|til|through|thru|~)\\s*(${END})`, "gi");
+// A month and year with a month ("07/2015", "July 2015"), not a bare year.
+const MONTH_POINT = `(?:${MONTH},?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2})`;
+const NOW = "(?:current(?:ly)?|present|now|today|ongoing)";
+// Two months side by side ("07/2015 12/2015", "Jan 2014 Current") are a range whose dash the PDF lost
+// (a full-width "－" read as "ï¼" is cleaned to a space); bare years side by side ("2014 2015") are not, nor is
+// "April 2015 Current projects include …".
+const RANGE = new RegExp(
+  `(${POINT})\\s*(?:-|–|—|－|−|âˆ'|to|until|till|til|through|thru|~)\\s*(${END})|(${MONTH_POINT})\\s+(${MONTH_POINT}|${NOW}\\b)`,
+  "gi",
+);
 
 export interface DateRange {
   start: number;
@@ -33,10 +42,15 @@ function parsePoint(text: string, isEnd: boolean): number | null {
 export function findDateRanges(line: string): DateRange[] {
   const ranges: DateRange[] = [];
   for (const match of line.matchAll(RANGE)) {
-    const start = parsePoint(match[1], false);
+    const [from, to] = match[1] ? [match[1], match[2]] : [match[3], match[4]];
+    // Without a dash, "Current" ends a range only after a month in figures and where the line ends or a name follows
+    // ("10/2014 Current Company Name"), not in "Date of Birth: Feb, 1986 Present Resident".
+    const rest = line.slice((match.index ?? 0) + match[0].length);
+    if (!match[1] && !/\d/.test(to) && (!/^\d/.test(from) || !/^(?:\s*$|\s*[,;|(]|\s+[A-Z])/.test(rest))) continue;
+    const start = parsePoint(from, false);
     if (start === null) continue;
-    const open = !/\d/.test(match[2]);
-    const end = open ? null : parsePoint(match[2], true);
+    const open = !/\d/.test(to);
+    const end = open ? null : parsePoint(to, true);
     if (!open && (end === null || end < start)) continue;
     ranges.push({ start, end, index: match.index ?? 0, length: match[0].length });
   }
@@ -46,12 +60,17 @@ export function findDateRanges(line: string): DateRange[] {
 const SEPARATOR = "(?:-|–|—|to|until|through|thru|~)";
 const LONE_POINT = new RegExp(`^\\s*${POINT}\\s*(?:${SEPARATOR}\\s*)?$`, "i");
 const LONE_SEPARATOR = new RegExp(`^\\s*${SEPARATOR}\\s*$`, "i");
-const OPENS_WITH_END = new RegExp(`^\\s*(?:${SEPARATOR}\\s*)?${END}\\b`, "i");
+// "November 2012Responsibilities …": a PDF may glue the end date to the words after it.
+const OPENS_WITH_END = new RegExp(`^\\s*(?:${SEPARATOR}\\s*)?(?:${POINT}(?!\\d)|${END}\\b)`, "i");
+const LONE_MONTH = new RegExp(`^\\s*${MONTH_POINT}\\s*$`, "i");
+const OPENS_WITH_MONTH = new RegExp(`^\\s*(?:${SEPARATOR}\\s*)?(?:${MONTH_POINT}(?!\\d)|${NOW}\\b)`, "i");
 
 /**
  * A range stacked down a column, as two-column PDFs lay dates out ("April 2015" / "to" /
  * "Current"), read as one line; `span` is how many lines it took. A blank line may sit
- * between the parts. Null when line `i` opens no such range.
+ * between the parts, and so may the one line of company and title between a start month and an
+ * end month ("March 2010" / "Company, City Finance Manager" / "November 2012 Secured loans …").
+ * Null when line `i` opens no such range.
  */
 export function stackedDateRange(lines: string[], i: number): { text: string; span: number } | null {
   if (!LONE_POINT.test(lines[i] ?? "")) return null;
@@ -64,7 +83,13 @@ export function stackedDateRange(lines: string[], i: number): { text: string; sp
     k = nextFilled(k + 1);
     if (k < 0) return null;
   }
-  if (!OPENS_WITH_END.test(lines[k])) return null;
+  if (!OPENS_WITH_END.test(lines[k])) {
+    // One line between, with no date of its own, then the end month.
+    const between = lines[k];
+    const after = k + 1;
+    if (separator || !LONE_MONTH.test(lines[i]) || new RegExp(POINT, "i").test(between) || !OPENS_WITH_MONTH.test(lines[after] ?? "")) return null;
+    k = after;
+  }
   const text = [lines[i].trim(), separator, lines[k].trim()].filter(Boolean).join(" ");
   return findDateRanges(text).length ? { text, span: k - i + 1 } : null;
 }

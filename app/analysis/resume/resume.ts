@@ -10,7 +10,7 @@ export type SectionKind = "header" | "summary" | "experience" | "education" | "s
 const SECTION_HEADINGS: Array<[RegExp, SectionKind]> = [
   [/^(?:professional |career |executive )?(?:summary|profile|objective|overview)|^about me|^career overview|^summary of qualifications|^highlights|^accomplishments|^achievements/i, "summary"],
   [/experience|employment|work history|career history|professional background|positions held/i, "experience"],
-  [/education|academic|degrees?$|training and education|education and training/i, "education"],
+  [/education|^academic|degrees?$|training and education|education and training/i, "education"],
   // "Licenses", "Certifications", "License and certificates", but not "California Driver License".
   [/^(?:licen[cs]es?|certifications?|credentials?|certificates?)\b|\b(?:licen[cs]es|certifications|credentials|certificates)$/i, "certifications"],
   [/skills|expertise|competenc|proficienc|technical|tools|technologies|qualifications|strengths/i, "skills"],
@@ -21,12 +21,19 @@ const SECTION_HEADINGS: Array<[RegExp, SectionKind]> = [
 const ENDS_IN_ROLE =
   /\s(?:designer|consultant|engineer|specialist|manager|director|representative|instructor|advis[eo]r|coordinator|assistant|analyst|programmer|trainer|writer|technician|administrator|officer|supervisor|teacher|member|volunteer|accountant|auditor|illustrator|leader|learner|graduate|associate|developer|architect|lead|intern|clerk|nurse|agent|executive|planner|tester|scientist|aide|liaison|coach|treasurer|advocate|self-starter|hard-worker)s?$/i;
 
-/** Sections whose dates are no job's: memberships, honours, credentials, pastimes. */
-const NOT_WORK_HEADING = /affiliation|membership|award|honou?r|publication|interest|hobb|reference|language|licen[cs]|certific|credential|activities/i;
+/** Sections whose dates are no job's: memberships, honours, credentials, pastimes, and the additional or personal information at the end. */
+const NOT_WORK_HEADING = /affiliation|membership|award|honou?r|publication|interest|hobb|reference|language|licen[cs]|certific|credential|activities|additional information|personal information/i;
+/** "Accomplishments" may hold a job a page break put there ("LEAD DESIGNER, 6/1996 to 10/2006"): only a titled range with months is one. */
+const HIGHLIGHTS_HEADING = /accomplishment|achievement/i;
+
+/** A line that dates an honour or a student society ("Dean's List 2005-2007", "Honor Society; Vice President 2007-2008"), not a job. */
+const HONOUR_LINE = /\bdean'?s list\b|\bhonou?r (?:roll|society)\b|\bsorority\b|\bfraternity\b|\bscholarship\b/i;
 
 export function sectionOfHeading(line: string): SectionKind | null {
   const text = line.trim().replace(/[:\s]+$/, "");
   if (!text || text.length > 45 || text.split(/\s+/).length > 5 || /[.,;]$/.test(text) || /\d{4}/.test(text) || ENDS_IN_ROLE.test(text)) return null;
+  // A sentence wrapped onto its own line ("activities of subordinates and staff", "accomplishments include:") is no heading.
+  if (/^[a-z]/.test(text) && text.split(/\s+/).length >= 2) return null;
   for (const [pattern, kind] of SECTION_HEADINGS) if (pattern.test(text)) return kind;
   return null;
 }
@@ -40,25 +47,49 @@ export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   [/\b(?:D\.?D\.?S|D\.?M\.?D|DNP|DPT|J\.D)\b/, "doctorate", false],
   [/\bJD\b/, "doctorate", true],
   // "Scrum Master", "Master Electrician" and "master data" are no degree: a bare "master" is one only in the education section.
-  // "Masterof Science": words a two-column PDF glued together.
-  [/\b(?:master(?:['’]?s|\s*of|\s+degree)|mba|m\.b\.a|msc|m\.sc|mph|msw|mfa|m\.ed|m\.?\s?tech|m\.com)\b/i, "master", false],
+  // "Masterof Science": words a two-column PDF glued together. "Court of Masters Sommelier" and "scrum masters of the team" name no degree.
+  [/\b(?:(?<!scrum\s)master(?:['’]s|s?\s*of|s?\s+(?:degree|in|business)\b|s(?=\s*[,:(]|\s*$))|mba|m\.b\.a|mph|msw|mfa|m\.ed|m\.?\s?tech|m\.com)\b/i, "master", false],
+  // "MSc" as written; "MSC" in capitals may be an office ("the MSC") outside the education section.
+  [/\b(?:MSc|M\.\s?Sc|M\.SC|MSN)\b/, "master", false],
   // Degrees as India and others name them: MCA (computer applications).
   [/\bMCA\b/, "master", false],
   [/\bmaster\b/i, "master", true],
-  [/\b(?:M\.S|M\.A|MS|MA|MEng)\b/, "master", true],
-  [/\b(?:bachelor'?s?|baccalaureate|bba|b\.b\.a|bsc|b\.sc|b\.?\s?tech|b\.com|bfa|b\.f\.a|four[- ]year degree|undergraduate degree)\b/i, "bachelor", false],
+  // Master's degrees by their letters: of Science in Taxation, Accounting, Finance, IT, Public Administration …
+  [/\b(?:M\.S|M\.A|MS|MA|MEng|MSC|MST|MSA|MSF|MSIT|MSCS|MSEE|MSME|MSBA|MSM|MPA|MHA|MEd)\b/, "master", true],
+  [/\b(?:bachelor'?s?|baccalaureate|bba|b\.b\.a|b\.?\s?tech|b\.com|bfa|b\.f\.a|four[- ]year degree|undergraduate degree)\b/i, "bachelor", false],
+  // "BSc" as written, and the nursing "BSN" ("RN, BSN"); "BSC" in capitals may be a balanced scorecard.
+  [/\b(?:BSc|B\.\s?Sc|B\.SC|BSN)\b/, "bachelor", false],
   // BCA (computer applications) and B.E. (engineering), written with their letters.
   [/\bBCA\b|\bB\.\s?E\.?(?=\s|$|,|\s*\()/, "bachelor", false],
-  [/\b(?:B\.S|B\.A|BS|BA|BEng|BSBA)\b/, "bachelor", true],
-  // "Associate of Science", "Associate's degree", "Associate in Applied Science" (not a "Sales Associate in …").
+  [/\b(?:B\.S|B\.A|BS|BA|BEng|BSBA|BSC|BSEE|BSCS|BSME|BSIT|BSW)\b/, "bachelor", true],
+  // "Associate of Science", "Associate's degree", "Associate in Applied Science" (not a "Sales Associate in …", nor "new associates in").
   [/\bassociate(?:['’]?s)?\s+(?:degree|of\s+(?:applied\s+)?(?:arts?|science|business|occupational|general|fine)|in\s+(?:applied\s+)?(?:arts?|science))\b/i, "associate", false],
-  [/\bassociate'?s?\s+(?:degree|of|in)\b|\b(?:A\.A\.S|A\.A|A\.S|AAS)\b/, "associate", false],
+  [/\bassociate['’]?s?\s+degree\b/i, "associate", false],
+  [/\b(?:A\.A\.S|A\.A|A\.S|AAS)\b/, "associate", false],
+  // In the education section, "Associates , Applied Science" and "my AA in general studies".
+  [/\bAssociate['’]?s\b|\b(?:AA|AS)\b(?=\s*(?:[,:]|in\b|degree\b))|\b(?:ADN|ASN)\b/, "associate", true],
   [/\b(?:high school|ged|secondary school)\b/i, "high_school", false],
   // Any diploma in the education section ("School of Nursing, Diploma : Nursing") is at least a school's.
   [/\bdiploma\b/i, "high_school", true],
 ];
 
-const UNFINISHED = /\b(?:pending|in progress|currently (?:pursuing|enrolled|attending|working (?:on|towards?))|pursuing|expected(?: graduation| completion| in| 20\d\d)?|anticipated|candidate for|hours left|(?:credits?|courses?) (?:left|remaining)|to be completed|not completed|incomplete)\b/i;
+/** Others' degrees ("participants who earned high school diplomas or GEDs"): a candidate's own is written in the singular. */
+const OTHERS_DEGREES = /\b(?:diplomas|GEDs|degrees)\b/i;
+
+/**
+ * A programme that is no degree: executive education, a training programme, a certificate (a GED beside one still counts)
+ * ("Executive Education 2011 MA : Leadership Programme"), unless a degree is spelled out.
+ */
+const NOT_A_DEGREE = /\bexecutive education\b|\bprogramme\b|\btraining program\b|\bcertificate\b/i;
+const SPELLED_DEGREE = /\b(?:bachelor|master|doctor|associate)(?:['’]?s)?\s+(?:of|in|degree)\b/i;
+
+const UNFINISHED = /\b(?:pending|in progress|currently (?:pursuing|enrolled|attending|working (?:on|towards?))|pursuing|expected(?: graduation| completion| in| 20\d\d)?|anticipated|candidate for|hours left|(?:credits?|courses?) (?:left|remaining)|to be completed|not completed|incomplete|completed \d+ (?:of|out of) \d+)\b/i;
+/** A degree dated "Current" or "Present" ("Master of Science , Computer Engineering Present"), or a GPA "currently", is being earned. */
+const STILL_STUDYING = /\b(?:current|currently|present|ongoing)\b/i;
+/** The line under the degree opening with "Currently" ("Currently 3.6 GPA"), not a licence "Current through 6/2017". */
+/** A date line of its own above the degree that says only "current" or "present". */
+const DATED_NOW = /^\s*(?:current|present|in progress)\s*$/i;
+const STILL_STUDYING_NEXT = /^\s*(?:current|currently|present|ongoing)\b(?!\s+through)/i;
 
 export interface Degree {
   level: DegreeLevel;
@@ -155,16 +186,20 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
   let current: SectionKind = "header";
   // Dates under "Affiliations", "Awards" or "Licenses" date a membership or an honour, not a job.
   const undated: boolean[] = [];
+  const highlights: boolean[] = [];
   let inUndated = false;
+  let inHighlights = false;
   lines.forEach((line, i) => {
     const kind = sectionOfHeading(line);
     if (kind) {
       current = kind;
       headingLines.add(i);
-      inUndated = (kind === "other" || kind === "certifications") && NOT_WORK_HEADING.test(line);
+      inUndated = kind !== "experience" && NOT_WORK_HEADING.test(line);
+      inHighlights = kind !== "experience" && HIGHLIGHTS_HEADING.test(line);
     }
     sectionOf.push(current);
     undated.push(inUndated);
+    highlights.push(inHighlights);
   });
 
   const nowMonth = asOfMonth ?? latestMonth(text) ?? 0;
@@ -195,13 +230,16 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
         if (!pattern.test(line)) continue;
         // A degree still being earned ("(Pending)", "Currently pursuing a BS", "20 semester hours left") is not held.
         if (UNFINISHED.test(`${line} ${lines[i + 1] ?? ""}`)) break;
+        if (section === "education" && (STILL_STUDYING.test(line) || (sectionOf[i + 1] === "education" && STILL_STUDYING_NEXT.test(lines[i + 1] ?? "")) || DATED_NOW.test(lines[i - 1] ?? ""))) break;
+        if (section !== "education" && OTHERS_DEGREES.test(line)) break;
+        if (level !== "high_school" && NOT_A_DEGREE.test(line) && !SPELLED_DEGREE.test(line)) break;
         const fields = [...new Set(fieldsOfStudy(`${line} ${lines[i + 1] ?? ""}`).map((m) => m.value))].sort();
         degrees.push({ level, fields, line: i });
         break;
       }
     }
 
-    if (section === "education" || undated[i] || i < stackEnd) continue;
+    if (section === "education" || undated[i] || i < stackEnd || HONOUR_LINE.test(line)) continue;
     const stacked = stackedDateRange(lines, i);
     const dateLine = stacked?.text ?? line;
     const lastLine = i + (stacked?.span ?? 1) - 1;
@@ -212,6 +250,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       const before = cleanTitle(dateLine.slice(0, range.index));
       const after = cleanTitle(dateLine.slice(range.index + range.length));
       let title = isJobTitle(before) ? before : isJobTitle(after) ? after : "";
+      if (highlights[i] && (!title || !/[a-z]{3}|\d\s*[/.]\s*\d/i.test(dateLine.slice(range.index, range.index + range.length)))) continue;
       let titleLine = i;
       if (!title) {
         const prev = cleanTitle(lines[i - 1] ?? "");

@@ -1,0 +1,55 @@
+// Kinds of degree wording the highest degree once misread (invented resumes).
+import { describe, expect, it } from "vitest";
+import { parseResume } from "./resume";
+
+const levels = (text: string) => parseResume(text, 2026 * 12).degrees.map((d) => d.level);
+const inEducation = (...lines: string[]) => levels(`Robin Vale\nEducation\n${lines.join("\n")}\nExperience\nClerk 2015 to 2018`);
+
+describe("degrees still being earned", () => {
+  it("a degree dated Current or Present, or with a GPA 'currently'", () => {
+    expect(inEducation("Master of Science , Data Science Present Lakeside University")).toEqual([]);
+    expect(inEducation("Associate of Science : Radiology , Current")).toEqual([]);
+    expect(inEducation("MS : Urban Planning Northfield University", "Currently 3.8 GPA")).toEqual([]);
+    expect(inEducation("MBA : Finance Hillcrest University * Completed 2 of 3 years course work")).toEqual([]);
+  });
+  it("but not a licence under the degree that is current through a date", () => {
+    expect(inEducation("MASTER OF ARTS IN : HISTORY 2009 Pine College", "State Teaching Licence Current through 6/2027")).toEqual(["master"]);
+  });
+});
+
+describe("words that name no degree of the candidate's", () => {
+  it("skills, teams and clubs named 'masters'", () => {
+    expect(levels("Summary\nQuick learner who masters new tools fast.\nExperience\nWorked with scrum masters of four teams.")).toEqual([]);
+    expect(levels("Certifications\n2004 Court of Masters Sommelier - Level 1")).toEqual([]);
+    expect(levels("Experience\nSet up a task force with the MSC and Marketing.")).toEqual([]);
+  });
+  it("associates and others' diplomas at work", () => {
+    expect(levels("Experience\nTrained all new associates in cash handling.")).toEqual([]);
+    expect(levels("Experience\nHelped adult learners who went on to earn high school diplomas or GEDs.")).toEqual([]);
+  });
+  it("executive education and certificate programmes", () => {
+    expect(inEducation("Harbor School Executive Education 2012 MA : Strategic Leadership Programme")).toEqual([]);
+    expect(inEducation("Tax Preparation Certificate : GED , 2003 Adult Learning Center")).toEqual(["high_school"]);
+  });
+});
+
+describe("degrees as resumes abbreviate them", () => {
+  it("nursing degrees and the associate's letters", () => {
+    expect(inEducation("BSN : Nursing , 2012 Coastal University")).toEqual(["bachelor"]);
+    expect(inEducation("ADN : Nursing , 2008 Valley College")).toEqual(["associate"]);
+    expect(inEducation("Associates , Applied Science Welding 2010 Tri-County College")).toEqual(["associate"]);
+    expect(inEducation("Graduated 2016, then obtained my AA in general studies at Bay College")).toEqual(["associate"]);
+  });
+  it("master's degrees by their letters or with 'Masters of'", () => {
+    expect(inEducation("MST/Taxation Riverside University")).toEqual(["master"]);
+    expect(inEducation("Masters of Accounting May 2015 Summit University")).toEqual(["master"]);
+    expect(inEducation("Masters Business Administration : 2010 Keller Institute")).toEqual(["master"]);
+  });
+});
+
+describe("a degree under a date line that says 'current'", () => {
+  it("is still being earned", () => {
+    expect(inEducation("current", "Master of Science : Systems Engineering Hilltop University")).toEqual([]);
+    expect(inEducation("2014", "Master of Science : Systems Engineering Hilltop University")).toEqual(["master"]);
+  });
+});

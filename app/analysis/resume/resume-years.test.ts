@@ -1,0 +1,71 @@
+// Kinds of dates that the years of experience once missed or over-counted (invented resumes).
+import { describe, expect, it } from "vitest";
+import { findDateRanges } from "./dates";
+import { parseResume } from "./resume";
+
+const NOW = 2020 * 12;
+
+describe("a range whose dash the PDF lost", () => {
+  it("reads two months side by side as a range", () => {
+    expect(findDateRanges("Store Clerk , 03/2016 11/2017 Company Name City , State")[0]).toMatchObject({ start: 2016 * 12 + 2, end: 2017 * 12 + 10 });
+    expect(findDateRanges("Barista , 09/2018 Current Company Name")[0]).toMatchObject({ start: 2018 * 12 + 8, end: null });
+    expect(findDateRanges("Welder 2012－2015")[0]).toMatchObject({ start: 2012 * 12, end: 2015 * 12 + 11 });
+  });
+  it("but not two bare years, nor a month followed by a sentence about current work", () => {
+    expect(findDateRanges("Awards 2014 2015")).toEqual([]);
+    expect(findDateRanges("Since June 2017 current clients include two banks")).toEqual([]);
+  });
+});
+
+describe("a start month, the company line, then the end month", () => {
+  it("reads one job", () => {
+    const text = "Experience\nMay 2011\nAcme Motors City , State Service Advisor\nAugust 2014Greeted customers and wrote repair orders.\nJanuary 2009\nBeta Cars Sales Associate\nApril 2011 Sold used cars.";
+    const parsed = parseResume(text, NOW);
+    expect(parsed.jobs.map((j) => [j.start, j.end])).toEqual([
+      [2011 * 12 + 4, 2014 * 12 + 7],
+      [2009 * 12, 2011 * 12 + 3],
+    ]);
+  });
+  it("not when the line between has a date of its own", () => {
+    expect(parseResume("Experience\nMay 2011\nPromoted in 2012\nAugust 2014 Led a team.", NOW).jobs).toEqual([]);
+  });
+});
+
+describe("dates that date no job", () => {
+  it("skips a wrapped sentence that ends in a heading's word", () => {
+    const text =
+      "Experience\nJan 2015 to Mar 2018\nCompany Name Office Manager\nPlanned and coordinated the work\nactivities of the front desk and staff\nFeb 2012 to Dec 2014\nCompany Name Receptionist";
+    expect(parseResume(text, NOW).yearsOfExperience).toBeCloseTo(6.2, 1);
+  });
+  it("skips honours, student societies and accomplishments", () => {
+    const text =
+      "Accomplishments\nSigma Kappa Sorority October 2005 - May 2009.\nTreasurer 2006-2007.\nExperience\nAnalyst Jan 2015 to Dec 2019\nAdditional Information\nDean's List 2006-2008, Honor Roll 2007\nRobotics Honor Society; Secretary 2007-2008";
+    const parsed = parseResume(text, NOW);
+    expect(parsed.jobs.map((j) => j.title)).toEqual(["Analyst"]);
+    expect(parsed.yearsOfExperience).toBe(5);
+  });
+});
+
+describe("the additional and personal information at the end", () => {
+  it("dates no job there, nor a birth date beside 'Present'", () => {
+    const text =
+      "Experience\nClerk , 03/2014 to 02/2019 Company Name\nAdditional Information\nChess Club Treasurer 2001-2004\nPersonal Information\nDate of Birth: Mar, 1980 Present Resident in Springfield";
+    expect(parseResume(text, NOW).yearsOfExperience).toBe(5);
+    expect(findDateRanges("Date of Birth: Mar, 1980 Present Resident")).toEqual([]);
+  });
+  it("reads a minus sign as a dash", () => {
+    expect(findDateRanges("Editor, 2003−2008")[0]).toMatchObject({ start: 2003 * 12, end: 2008 * 12 + 11 });
+  });
+});
+
+describe("headings a wrapped line only looks like", () => {
+  it("'accomplishments include:' and 'Military, Academic and Research Labs' open no section", () => {
+    const text =
+      "Experience\nOperations Manager , 03/2015 to 09/2019 Company Name\nKey results over four years; accomplishments\naccomplishments include:\nServed clients in sectors including\nMilitary, Academic and Research Labs\nAnalyst , 01/2010 to 02/2015 Company Name";
+    expect(parseResume(text, NOW).jobs).toHaveLength(2);
+  });
+  it("a titled job with months under 'Accomplishments' counts; a year range or an untitled one does not", () => {
+    const text = "Accomplishments\nLEAD DRAFTER, 6/1999 to 10/2004 A firm of architects\nClub President 2001-2002.\nExperience\nDrafter Jan 2005 to Dec 2009";
+    expect(parseResume(text, NOW).jobs.map((j) => j.title)).toEqual(["LEAD DRAFTER", "Drafter"]);
+  });
+});
