@@ -19,7 +19,7 @@ export interface ExtrasSet {
   structured: Array<{ features: Features; human: number }>;
 }
 
-function featuresOf(posting: { name: string; description: string }, text: string, asOf: Date): Features {
+function featuresOf(posting: { name: string; description: string }, text: string, asOf: string | undefined): Features {
   return scoreRead(buildJobProfile(posting), readResume(text, asOf)).result.features;
 }
 
