@@ -15,15 +15,18 @@ const SECTION_HEADINGS: Array<[RegExp, SectionKind]> = [
   // "Licenses", "Certifications", "License and certificates", but not "California Driver License".
   [/^(?:licen[cs]es?|certifications?|credentials?|certificates?)\b|\b(?:licen[cs]es|certifications|credentials|certificates)$/i, "certifications"],
   [/skills|expertise|competenc|proficienc|technical|tools|technologies|qualifications|strengths/i, "skills"],
-  [/interests|hobbies|references|affiliations|memberships|activities|volunteer|languages|additional information|awards|honors|publications|projects|presentations/i, "other"],
+  [/interests|hobbies|references|affiliations|memberships|activities|volunteer|^community (?:service|involvement)|languages|additional information|awards|honors|publications|projects|presentations/i, "other"],
 ];
 
 /** A line ending in a person's role ("Technical Designer", "Education Specialist", "Red Cross Volunteer") names a job, not a section. */
 const ENDS_IN_ROLE =
   /\s(?:designer|consultant|engineer|specialist|manager|director|representative|instructor|advis[eo]r|coordinator|assistant|analyst|programmer|trainer|writer|technician|administrator|officer|supervisor|teacher|member|volunteer|accountant|auditor|illustrator|leader|learner|graduate|associate|developer|architect|lead|intern|clerk|nurse|agent|executive|planner|tester|scientist|aide|liaison|coach|treasurer|advocate|self-starter|hard-worker)s?$/i;
 
-/** Sections whose dates are no job's: memberships, honours, credentials, pastimes, and the additional or personal information at the end. */
-const NOT_WORK_HEADING = /affiliation|membership|award|honou?r|publication|interest|hobb|reference|language|licen[cs]|certific|credential|activities|additional information|personal information/i;
+/**
+ * Sections whose dates are no job's: memberships, honours, credentials, pastimes, community service, and the additional or
+ * personal information at the end.
+ */
+const NOT_WORK_HEADING = /affiliation|membership|award|honou?r|publication|interest|hobb|reference|language|licen[cs]|certific|credential|activities|^\s*community (?:service|involvement)|additional information|personal information/i;
 /** "Accomplishments" may hold a job a page break put there ("LEAD DESIGNER, 6/1996 to 10/2006"): only a titled range with months is one. */
 const HIGHLIGHTS_HEADING = /accomplishment|achievement/i;
 
