@@ -1,6 +1,5 @@
 // Reads a resume's structure: sections, headline, jobs with dates, degrees,
 // certifications and the lexicon skills found on each line.
-import { summaryTitle } from "./summary-title";
 import { coveredMonths, findDateRanges, latestMonth, stackedDateRange } from "./dates";
 import { CERTIFICATIONS, fieldsOfStudy, findSkills } from "../knowledge/lexicon";
 import { namesHires } from "../posting/posting-skills";
@@ -265,8 +264,6 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       jobs.push({ title, titleLine, start: range.start, end, line: i, lastLine });
     }
   }
-
-  if (headline === null) headline = summaryTitle(lines);
 
   let yearsOfExperience: number | null = null;
   if (jobs.length) yearsOfExperience = Math.round((coveredMonths(jobs.map((j) => [j.start, j.end + 1])) / 12) * 10) / 10;
