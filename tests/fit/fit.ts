@@ -24,8 +24,8 @@ const K = FEATURES.length;
 /**
  * The kinds of requirement a recruiter sets (named skills, years, a degree, a certificate) and the least
  * weight each keeps (of 100): folder labels cannot show what a nice-to-have or a degree is worth between two
- * people of the same trade, and a recruiter who asks for one expects it to tell two such people apart. Held
- * out, the floor changed the wide mean by less than 0.001.
+ * people of the same trade, and a recruiter who asks for one expects it to tell two such people apart. It
+ * cost the held-out wide mean 0.002 (0.755 → 0.753); the tier shares did not move.
  */
 export const ASKED: readonly FeatureName[] = ["mustSkills", "niceSkills", "experience", "education", "certification"];
 export const ASKED_FLOOR = 1;
