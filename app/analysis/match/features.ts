@@ -12,8 +12,9 @@
 //               must-haves and nice-to-haves
 //   vocabulary  the share of the posting's telling words the resume uses
 //   experience, education, certification   those requirements' credits
-// A requirement the posting does not have gives its feature no value (null):
-// the score is then the weighted mean of the features it does have.
+// A requirement the posting does not have gives its feature no value (null), and
+// so does a resume without a title line for the headline: the score is then the
+// weighted mean of the features there are.
 import { embed, similarity, type Vector } from "../knowledge/embeddings";
 import type { JobProfile, RequirementKind } from "../types";
 
@@ -94,7 +95,8 @@ export function matchFeatures(input: FeatureInput): Features {
   const isSkill = (r: { kind: RequirementKind }) => r.kind === "skill" || r.kind === "domain";
 
   return {
-    titleHeadline: headline ?? 0,
+    // A resume without a title line has no headline: unknown, not a headline naming other work.
+    titleHeadline: headline,
     titleCurrent: current ?? 0,
     titleBest: all.length ? Math.max(...all) : 0,
     titleText: positive(similarity(posting.title, resume)),

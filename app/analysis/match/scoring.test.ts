@@ -29,6 +29,15 @@ describe("titleFit", () => {
 });
 
 describe("scoreFromFacts", () => {
+  it("reads a resume without a title line by its jobs, not as a headline naming other work", () => {
+    const withHeadline = scoreFromFacts(job, facts());
+    const without = scoreFromFacts(job, facts({ headline: null }));
+    expect(without.features.titleHeadline).toBeNull();
+    expect(without.parts.map((p) => p.feature)).not.toContain("titleHeadline");
+    expect(without.tier).toBe(withHeadline.tier);
+    expect(Math.abs(without.raw - withHeadline.raw)).toBeLessThan(0.05);
+  });
+
   it("is made of its parts, and each requirement's points are its share of them", () => {
     const result = scoreFromFacts(job, facts());
     expect(result.requirements.every((r) => r.status === "met" || r.kind === "skill")).toBe(true);
