@@ -1,7 +1,7 @@
 // Reads a resume's structure: sections, headline, jobs with dates, degrees,
 // certifications and the lexicon skills found on each line.
 import { coveredMonths, findDateRanges, latestMonth, stackedDateRange } from "./dates";
-import { CERTIFICATIONS, fieldsOfStudy, findSkills } from "../knowledge/lexicon";
+import { CERTIFICATIONS, fieldsOfStudy, findSkills, modifiesNext } from "../knowledge/lexicon";
 import { namesHires } from "../posting/posting-skills";
 import { tokenize, type Token } from "../text";
 
@@ -118,6 +118,8 @@ export interface SkillHit {
   section: SectionKind;
   /** The alias as written in the resume. */
   text: string;
+  /** One word qualifying the noun written after it ("manufacturing plant", "sales goals"): the topic, not the work. */
+  modifier?: true;
 }
 
 export interface ParsedResume {
@@ -225,6 +227,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       // The people a recruiter hired ("recruited software developers") are no skill of the recruiter's.
       for (const match of findSkills(tokens).filter((m) => !namesHires(tokens, m.start, m.end))) {
         const hit: SkillHit = { name: match.value, line: i, section, text: tokens.slice(match.start, match.end).map((t) => t.raw).join(" ") };
+        if (match.end - match.start === 1 && modifiesNext(tokens, match.end) && /^[a-z]+$/.test(tokens[match.start].raw) && /^[a-z]+$/.test(tokens[match.end].raw)) hit.modifier = true;
         skills.push(hit);
         if (CERTIFICATIONS.has(match.value)) certifications.push(hit);
       }
