@@ -3,7 +3,7 @@ import type { JobProfile } from "../types";
 import { SKILLS } from "../knowledge/lexicon";
 import type { CandidateFacts } from "../match/scoring";
 import { verifySkillInText } from "../match/scoring";
-import type { ParsedResume, SectionKind } from "./resume";
+import { degreeText, type ParsedResume, type SectionKind } from "./resume";
 import { quote, stemPhrase } from "../text";
 import { termCounts } from "../knowledge/vocabulary";
 
@@ -63,7 +63,7 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
 
   const education = parsed.degrees.map((d) => ({
     level: d.level,
-    field: `${parsed.lines[d.line]} ${parsed.lines[d.line + 1] ?? ""}`,
+    field: degreeText(parsed.lines, parsed.sectionOf, d.line),
     evidence: quote(lineOf(d.line)),
   }));
 

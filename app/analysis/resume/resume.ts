@@ -112,6 +112,15 @@ export interface Job {
   lastLine: number;
 }
 
+/**
+ * A degree's line and the line under it, where the field is often written ("B.S.", "Biology"); not a line of another
+ * section ("Teaching Experience" names the next section, not the degree's field).
+ */
+export function degreeText(lines: string[], sectionOf: SectionKind[], i: number): string {
+  const next = i + 1 < lines.length && sectionOf[i + 1] === sectionOf[i] ? lines[i + 1] : "";
+  return `${lines[i]} ${next}`;
+}
+
 export interface SkillHit {
   name: string;
   line: number;
@@ -239,7 +248,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
         if (section === "education" && (STILL_STUDYING.test(line) || (sectionOf[i + 1] === "education" && STILL_STUDYING_NEXT.test(lines[i + 1] ?? "")) || DATED_NOW.test(lines[i - 1] ?? ""))) break;
         if (section !== "education" && OTHERS_DEGREES.test(line)) break;
         if (level !== "high_school" && NOT_A_DEGREE.test(line) && !SPELLED_DEGREE.test(line)) break;
-        const fields = [...new Set(fieldsOfStudy(`${line} ${lines[i + 1] ?? ""}`).map((m) => m.value))].sort();
+        const fields = [...new Set(fieldsOfStudy(degreeText(lines, sectionOf, i)).map((m) => m.value))].sort();
         degrees.push({ level, fields, line: i });
         break;
       }
