@@ -179,3 +179,15 @@ describe("a degree still being earned", () => {
     expect(levelOf("Bachelor of Science : Business, 2008")).toEqual(["bachelor"]);
   });
 });
+
+describe("a list of courses taken", () => {
+  it("under 'Relevant Training:' or 'Coursework' is studied, as an education section is, not work", () => {
+    const parsed = parseResume(
+      ["EXPERIENCE", "Program Analyst Jan 2015 - Mar 2020", "Prepared quarterly briefings for the regional office.", "Relevant Training:", "Budget Formulation and Programming course", "Coursework", "Intro to Welding"].join("\n"),
+      2024 * 12,
+    );
+    expect(parsed.sectionOf[4]).toBe("education");
+    expect(parsed.sectionOf[6]).toBe("education");
+    expect(parsed.jobs).toHaveLength(1);
+  });
+});

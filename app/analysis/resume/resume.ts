@@ -10,7 +10,8 @@ export type SectionKind = "header" | "summary" | "experience" | "education" | "s
 const SECTION_HEADINGS: Array<[RegExp, SectionKind]> = [
   [/^(?:professional |career |executive )?(?:summary|profile|objective|overview)|^about me|^career overview|^summary of qualifications|^highlights|^accomplishments|^achievements/i, "summary"],
   [/experience|employment|work history|career history|professional background|positions held/i, "experience"],
-  [/education|^academic|degrees?$|training and education|education and training/i, "education"],
+  // A list of courses taken ("Relevant Training:", "Coursework") is what was studied, as an education section is.
+  [/education|^academic|degrees?$|training and education|education and training|^(?:relevant |professional |additional )?(?:trainings?|courses|coursework)$/i, "education"],
   // "Licenses", "Certifications", "License and certificates", but not "California Driver License".
   [/^(?:licen[cs]es?|certifications?|credentials?|certificates?)\b|\b(?:licen[cs]es|certifications|credentials|certificates)$/i, "certifications"],
   [/skills|expertise|competenc|proficienc|technical|tools|technologies|qualifications|strengths/i, "skills"],
