@@ -191,3 +191,12 @@ describe("a list of courses taken", () => {
     expect(parsed.jobs).toHaveLength(1);
   });
 });
+
+describe("people named by their trade after 'with', 'for' or 'to'", () => {
+  it("are the ones the candidate worked with, not the candidate's trade", () => {
+    const others = parseResume(["EXPERIENCE", "Unit Secretary Jan 2016 - Jun 2021", "Scheduled shifts for physicians and registered nurses on two wards."].join("\n"), 2024 * 12);
+    expect(others.certifications.some((c) => /nurs/i.test(c.name))).toBe(false);
+    const own = parseResume(["LICENSES", "Registered Nurse, State Board of Nursing, 2015"].join("\n"), 2024 * 12);
+    expect(own.certifications.some((c) => /nurs/i.test(c.name))).toBe(true);
+  });
+});

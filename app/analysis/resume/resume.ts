@@ -113,6 +113,22 @@ export interface Job {
   lastLine: number;
 }
 
+/** People named in the plural by their occupation ("registered nurses", "pharmacists", "site engineers"). */
+const PEOPLE_BY_TRADE =
+  /^(?:nurses|doctors|physicians|pharmacists|therapists|technicians|engineers|designers|developers|programmers|accountants|auditors|bookkeepers|paralegals|attorneys|lawyers|teachers|instructors|electricians|plumbers|mechanics|pilots|chefs|cooks|cashiers|tellers|recruiters|consultants|architects|analysts|scientists|clinicians|surgeons|dentists|counselors|counsellors|caregivers|aides|assistants|specialists|officers|agents|brokers|adjusters|underwriters|inspectors|surveyors|drafters|welders|carpenters|managers|supervisors|editors|writers|photographers|artists)$/i;
+/** Words after which people named are the ones worked with or for ("coordinated with doctors and registered nurses"). */
+const OTHERS_AFTER = new Set(["with", "alongside", "among", "between", "for", "to", "by"]);
+
+/**
+ * A skill named by the people who practise it, in the plural, after "with", "for", "to" …: the people the candidate
+ * worked with or for ("coordinated with doctors and registered nurses"), not the candidate's own trade.
+ */
+function namesOthers(tokens: Token[], start: number, end: number): boolean {
+  if (!PEOPLE_BY_TRADE.test(tokens[end - 1].raw)) return false;
+  for (let i = start - 1; i >= Math.max(0, start - 6) && !tokens[i + 1].broken; i--) if (OTHERS_AFTER.has(tokens[i].raw.toLowerCase())) return true;
+  return false;
+}
+
 /**
  * A degree's line and the line under it, where the field is often written ("B.S.", "Biology"); not a line of another
  * section ("Teaching Experience" names the next section, not the degree's field).
@@ -235,7 +251,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     if (!headingLines.has(i)) {
       const tokens: Token[] = tokenize(line);
       // The people a recruiter hired ("recruited software developers") are no skill of the recruiter's.
-      for (const match of findSkills(tokens).filter((m) => !namesHires(tokens, m.start, m.end))) {
+      for (const match of findSkills(tokens).filter((m) => !namesHires(tokens, m.start, m.end) && !namesOthers(tokens, m.start, m.end))) {
         const hit: SkillHit = { name: match.value, line: i, section, text: tokens.slice(match.start, match.end).map((t) => t.raw).join(" ") };
         if (match.end - match.start === 1 && modifiesNext(tokens, match.end) && /^[a-z]+$/.test(tokens[match.start].raw) && /^[a-z]+$/.test(tokens[match.end].raw)) hit.modifier = true;
         skills.push(hit);
