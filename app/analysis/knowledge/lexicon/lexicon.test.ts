@@ -95,3 +95,10 @@ describe("O*NET product names", () => {
     expect(canonicalSkills("Repaired air conditioning units")).not.toContain("Personal Training");
   });
 });
+
+describe("'news' and 'new'", () => {
+  it("are two words: 'new media' names no press work, 'news media' does", () => {
+    expect(canonicalSkills("Content for social and new media")).not.toContain("Media Relations");
+    expect(canonicalSkills("Pitched feature stories to news media")).toContain("Media Relations");
+  });
+});
