@@ -2,6 +2,7 @@
 // `npx tsx tests/eval/verdicts-run.ts [wide dir] [filter]`.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { analyzeResume } from "../../app/analysis/builtin";
 import { buildJobProfile } from "../../app/analysis/posting/job-profile";
@@ -29,13 +30,16 @@ const postingFile = (id: string) => {
 const pairs = new Map<string, VerdictLabel[]>();
 for (const v of verdicts) if (postingFile(v.jd_id)) pairs.set(`${v.jd_id}\0${v.file}`, [...(pairs.get(`${v.jd_id}\0${v.file}`) ?? []), v]);
 const lines: string[] = [];
+const times: number[] = [];
 for (const [key, list] of pairs) {
   const [jd, file] = key.split("\0");
   const posting = readFileSync(postingFile(jd)!, "utf8");
   const profile = buildJobProfile({ name: postingName(posting, jd), description: posting });
   const text = await resumeText(path.join(root, file));
   if (!text) continue;
+  const t0 = performance.now();
   const analysis = analyzeResume(profile, text);
+  times.push(performance.now() - t0);
   for (const v of list) {
     const r = analysis.requirements.find((x) => x.requirementId === v.requirementId);
     if (!r) continue;
@@ -49,5 +53,7 @@ for (const [key, list] of pairs) {
   }
 }
 lines.sort();
+times.sort((a, b) => a - b);
+console.log(`analysis median ${times[Math.floor(times.length / 2)]?.toFixed(1)} ms, worst ${times.at(-1)?.toFixed(1)} ms`);
 for (const l of lines) console.log(l);
 await closeResumeText();
