@@ -140,3 +140,11 @@ describe("experience asked without years ('Experience in sales roles')", () => {
     expect(experience("Prospecting\nCRM\n3+ years of experience")?.status).not.toBe("met");
   });
 });
+
+describe("a skill whose name joins two", () => {
+  it("implies neither part by its name: 'Sales Targets and Forecasting' shown by 'beat sales goals' is no forecasting", () => {
+    const posting = buildJobProfile({ name: "Planning Analyst", keyRequirements: "Forecasting" });
+    const result = scoreFromFacts(posting, facts({ skills: [{ name: "Sales Targets and Forecasting", evidence: "Beat sales goals six quarters running" }] }));
+    expect(result.requirements.find((r) => r.label === "Forecasting")?.status).not.toBe("met");
+  });
+});

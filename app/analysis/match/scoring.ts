@@ -200,6 +200,9 @@ function statusOf(credit: number): RequirementStatus {
   return credit >= STATUS_MET ? "met" : credit > 0 ? "partial" : "not_met";
 }
 
+/** A skill's name made of two ("Sales Targets and Forecasting", "Writing/Editing"). */
+const JOINED_NAME = /\s(?:and|&)\s|\//i;
+
 export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): ScoreResult {
   const have = new Map<string, string>();
   const weak = new Set<string>();
@@ -215,7 +218,9 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
         if (brushed) weak.add(name);
       };
       for (const skill of skills) add(skill.name, skill.evidence);
-      for (const skill of skills) for (const name of canonicalSkills(skill.name)) add(name, skill.evidence);
+      // A name that joins two skills ("Sales Targets and Forecasting") implies neither: what showed it
+      // ("surpassing sales goals") may show only one of them.
+      for (const skill of skills) if (!JOINED_NAME.test(skill.name)) for (const name of canonicalSkills(skill.name)) add(name, skill.evidence);
       for (const [name, evidence] of [...have]) for (const general of broaderSkills(name)) if (!have.has(general)) {
         have.set(general, evidence);
         if (weak.has(name)) weak.add(general);
