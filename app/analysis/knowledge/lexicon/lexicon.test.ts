@@ -102,3 +102,11 @@ describe("'news' and 'new'", () => {
     expect(canonicalSkills("Pitched feature stories to news media")).toContain("Media Relations");
   });
 });
+
+describe("profit and loss", () => {
+  it("owned is operations management; its statements prepared are accounting documents", () => {
+    expect(canonicalSkills("Owned the P&L for three stores")).toContain("Operations Management");
+    expect(canonicalSkills("Prepared monthly profit and loss statements and balance sheets")).not.toContain("Operations Management");
+    expect(canonicalSkills("Reviewed P&L statements with the controller")).not.toContain("Operations Management");
+  });
+});
