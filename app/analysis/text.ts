@@ -64,17 +64,20 @@ export interface Token {
 
 const stemCache = new Map<string, string>();
 
+/** Words the stemmer would make another word of: "news" is no plural of "new" ("news media" is not "new media"). */
+const KEEP_WHOLE = new Set(["news"]);
+
 export function stem(word: string): string {
   let s = stemCache.get(word);
   if (s === undefined) {
-    s = /^[a-z]+$/.test(word) && word.length > 2 ? stemmer(word) : word;
+    s = KEEP_WHOLE.has(word) ? word : /^[a-z]+$/.test(word) && word.length > 2 ? stemmer(word) : word;
     if (stemCache.size < 200_000) stemCache.set(word, s);
   }
   return s;
 }
 
 export function exactForm(lower: string): string {
-  return lower.length > 3 && lower.endsWith("s") && !lower.endsWith("ss") ? lower.slice(0, -1) : lower;
+  return lower.length > 3 && lower.endsWith("s") && !lower.endsWith("ss") && !KEEP_WHOLE.has(lower) ? lower.slice(0, -1) : lower;
 }
 
 const WORD = /[A-Za-z0-9][A-Za-z0-9+#&]*/g;

@@ -82,6 +82,11 @@ export interface Requirement {
   /** Canonical lexicon terms that satisfy it (skills), or parameters for other kinds. */
   terms: string[];
   minYears?: number;
+  /**
+   * false when the posting states no years ("Experience in sales roles", minYears a default): then years in any
+   * role of the line of work the label names count, as the label asks.
+   */
+  yearsStated?: boolean;
   /** For a group of skills (e.g. a role's core skills): how many of `terms` count as fully met. */
   minMatches?: number;
   /** The posting's telling words, for the "vocabulary" requirement. */

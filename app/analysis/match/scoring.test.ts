@@ -127,3 +127,33 @@ describe("a specific skill meets a requirement for the general one", () => {
     expect(analysis.requirements.find((r) => r.label === "Databases")?.status).toBe("met");
   });
 });
+
+describe("experience asked without years ('Experience in sales roles')", () => {
+  const salesFacts = facts({
+    headline: null,
+    jobs: [{ title: "Sales Associate", years: 3, evidence: "Sales Associate 2020 - 2023" }],
+    skills: [],
+    yearsOfExperience: 3,
+    education: [],
+  });
+  const experience = (keyRequirements: string) => {
+    const posting = buildJobProfile({ name: "Account Executive", keyRequirements });
+    return scoreFromFacts(posting, salesFacts).requirements.find((r) => r.kind === "experience");
+  };
+  it("is met by years in a role of that line of work", () => {
+    const req = experience("Prospecting\nCRM");
+    expect(req?.label).toMatch(/^Experience in .* roles$/);
+    expect(req?.status).toBe("met");
+  });
+  it("while years asked ('3+ years') still want the role itself or a close one", () => {
+    expect(experience("Prospecting\nCRM\n3+ years of experience")?.status).not.toBe("met");
+  });
+});
+
+describe("a skill whose name joins two", () => {
+  it("implies neither part by its name: 'Sales Targets and Forecasting' shown by 'beat sales goals' is no forecasting", () => {
+    const posting = buildJobProfile({ name: "Planning Analyst", keyRequirements: "Forecasting" });
+    const result = scoreFromFacts(posting, facts({ skills: [{ name: "Sales Targets and Forecasting", evidence: "Beat sales goals six quarters running" }] }));
+    expect(result.requirements.find((r) => r.label === "Forecasting")?.status).not.toBe("met");
+  });
+});

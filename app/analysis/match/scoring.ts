@@ -200,6 +200,9 @@ function statusOf(credit: number): RequirementStatus {
   return credit >= STATUS_MET ? "met" : credit > 0 ? "partial" : "not_met";
 }
 
+/** A skill's name made of two ("Sales Targets and Forecasting", "Writing/Editing"). */
+const JOINED_NAME = /\s(?:and|&)\s|\//i;
+
 export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): ScoreResult {
   const have = new Map<string, string>();
   const weak = new Set<string>();
@@ -215,7 +218,9 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
         if (brushed) weak.add(name);
       };
       for (const skill of skills) add(skill.name, skill.evidence);
-      for (const skill of skills) for (const name of canonicalSkills(skill.name)) add(name, skill.evidence);
+      // A name that joins two skills ("Sales Targets and Forecasting") implies neither: what showed it
+      // ("surpassing sales goals") may show only one of them.
+      for (const skill of skills) if (!JOINED_NAME.test(skill.name)) for (const name of canonicalSkills(skill.name)) add(name, skill.evidence);
       for (const [name, evidence] of [...have]) for (const general of broaderSkills(name)) if (!have.has(general)) {
         have.set(general, evidence);
         if (weak.has(name)) weak.add(general);
@@ -227,6 +232,8 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
   let bestTitle: ScoreResult["bestTitle"] = null;
   let relevantYears: number | null = null;
   let relatedYears = 0;
+  /** Years in roles of the same line of work (the role's family), for experience asked as "Experience in sales roles". */
+  let lineYears = 0;
   if (role) {
     // A headline that names a role is how the candidate presents themselves:
     // it counts fully and other jobs only 0.6×. Without one, the current job
@@ -245,17 +252,20 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
     // Years in the same line of work count; years in a related one only toward "partly".
     let years = 0;
     let near = 0;
+    let line = 0;
     let dated = false;
     for (const job of facts.jobs) {
       if (job.years === null) continue;
       dated = true;
       if (relevantJob(job.title, role, profile)) years += job.years;
       else if (titleFit(job.title, role) > 0) near += job.years;
+      if (titleFit(job.title, role) >= SAME_LINE_OF_WORK || relevantJob(job.title, role, profile)) line += job.years;
     }
     if (!dated && facts.headline && relevantJob(facts.headline.title, role, profile)) years = facts.yearsOfExperience ?? 0;
     const total = facts.yearsOfExperience ?? years + near;
     relevantYears = Math.round(Math.min(years, total) * 10) / 10;
     relatedYears = Math.round(Math.min(near, Math.max(0, total - relevantYears)) * 10) / 10;
+    lineYears = Math.round(Math.min(Math.max(line, years), total) * 10) / 10;
   }
 
   const requirements: ScoredRequirement[] = profile.requirements.map((req) => {
@@ -304,7 +314,8 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
       case "experience": {
         // Met by years in the same line of work; years in related work, or in any work, are partly.
         const min = req.minYears ?? 0;
-        const relevant = relevantYears ?? 0;
+        // "Experience in sales roles" (no years stated) is met by years in any sales role, a "Sales Associate" too.
+        const relevant = req.yearsStated === false ? Math.max(relevantYears ?? 0, lineYears) : (relevantYears ?? 0);
         const total = facts.yearsOfExperience ?? 0;
         if (min <= 0 || relevant >= min) credit = relevant > 0 || min <= 0 ? 1 : 0;
         else if (relevant + relatedYears > 0) credit = Math.min(0.9, 0.25 + 0.65 * ((relevant + relatedYears / 2) / min));

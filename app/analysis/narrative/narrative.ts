@@ -108,7 +108,9 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
         break;
       }
       case "experience":
-        if (r.status === "met") pros.push(`${years(result.relevantYears)} in relevant roles (asked: ${req.minYears}+)`);
+        // No years asked ("Experience in sales roles"): the role that shows it, not a count held against a default.
+        if (r.status === "met" && req.yearsStated === false) pros.push(`${r.label}${r.evidence ? `: ${r.evidence}` : ""}`);
+        else if (r.status === "met") pros.push(`${years(result.relevantYears)} in relevant roles (asked: ${req.minYears}+)`);
         else if (facts.yearsOfExperience === null) {
           cons.push("Dates of employment are missing, so experience cannot be counted");
           questions.push(`The resume gives no dates for its jobs. How many years have you worked${recent ? ` as “${recent}”` : ""}, and in which periods?`);

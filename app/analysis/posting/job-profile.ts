@@ -596,6 +596,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
     weight: WEIGHTS.experience,
     terms: families.map((f) => `family:${f}`).concat(related.map((f) => `related:${f}`)),
     minYears: years ?? niceYears ?? 2,
+    ...(years === undefined && niceYears === undefined ? { yearsStated: false } : {}),
   });
 
   // A posting with no requirements section (one paragraph, as a recruiter may type it) states its degree

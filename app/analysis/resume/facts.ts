@@ -3,7 +3,7 @@ import type { JobProfile } from "../types";
 import { SKILLS } from "../knowledge/lexicon";
 import type { CandidateFacts } from "../match/scoring";
 import { verifySkillInText } from "../match/scoring";
-import type { ParsedResume, SectionKind } from "./resume";
+import { degreeText, type ParsedResume, type SectionKind } from "./resume";
 import { quote, stemPhrase } from "../text";
 import { termCounts } from "../knowledge/vocabulary";
 
@@ -63,7 +63,7 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
 
   const education = parsed.degrees.map((d) => ({
     level: d.level,
-    field: `${parsed.lines[d.line]} ${parsed.lines[d.line + 1] ?? ""}`,
+    field: degreeText(parsed.lines, parsed.sectionOf, d.line),
     evidence: quote(lineOf(d.line)),
   }));
 
@@ -91,12 +91,13 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
  */
 function claimed(name: string, hits: ParsedResume["skills"], lineStarts: string[]): boolean {
   const own = stemPhrase(name);
-  const work = hits.filter((h) => h.name === name && h.section !== "education");
-  if (work.some((h) => h.section === "skills")) return true;
+  const listed = hits.filter((h) => h.name === name && h.section !== "education");
+  if (listed.some((h) => h.section === "skills")) return true;
+  const work = listed.filter((h) => !h.modifier);
   // A name (the skill's own, a product's "GKE", "QuickBooks", "C++"), a phrase of several words, or the verb
   // that opens a line of work ("Troubleshot laptops …", "Reconciled accounts …") claims it.
   if (work.some((h) => (lineStarts[h.line] ?? "").toLowerCase() === h.text.trim().toLowerCase())) return true;
   // A name (the skill's own, a product's "GKE", "QuickBooks", "C++") or a phrase of several words claims it.
   if (work.some((h) => stemPhrase(h.text) === own || h.text.trim().split(/\s+/).length >= 2 || /.[A-Z]|[0-9+#]/.test(h.text.trim()))) return true;
-  return new Set(work.map((h) => h.line)).size >= 2;
+  return new Set(listed.map((h) => h.line)).size >= 2;
 }

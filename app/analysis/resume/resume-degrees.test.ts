@@ -53,3 +53,13 @@ describe("a degree under a date line that says 'current'", () => {
     expect(inEducation("2014", "Master of Science : Systems Engineering Hilltop University")).toEqual(["master"]);
   });
 });
+
+describe("a degree's field", () => {
+  it("is read from the line under it, but not from the next section's heading", () => {
+    const parsed = parseResume(["EDUCATION", "Lakeview College 2011 Bachelor of Arts : Philosophy", "Nursing Experience", "Charge Nurse Jan 2012 - Mar 2020"].join("\n"), 2024 * 12);
+    expect(parsed.degrees).toHaveLength(1);
+    expect(parsed.degrees[0].fields.includes("healthcare")).toBe(false);
+    const twoLines = parseResume(["EDUCATION", "Bachelor of Science, 2011", "Nursing", "EXPERIENCE", "Charge Nurse Jan 2012 - Mar 2020"].join("\n"), 2024 * 12);
+    expect(twoLines.degrees[0].fields).toContain("healthcare");
+  });
+});

@@ -179,3 +179,24 @@ describe("a degree still being earned", () => {
     expect(levelOf("Bachelor of Science : Business, 2008")).toEqual(["bachelor"]);
   });
 });
+
+describe("a list of courses taken", () => {
+  it("under 'Relevant Training:' or 'Coursework' is studied, as an education section is, not work", () => {
+    const parsed = parseResume(
+      ["EXPERIENCE", "Program Analyst Jan 2015 - Mar 2020", "Prepared quarterly briefings for the regional office.", "Relevant Training:", "Budget Formulation and Programming course", "Coursework", "Intro to Welding"].join("\n"),
+      2024 * 12,
+    );
+    expect(parsed.sectionOf[4]).toBe("education");
+    expect(parsed.sectionOf[6]).toBe("education");
+    expect(parsed.jobs).toHaveLength(1);
+  });
+});
+
+describe("people named by their trade after 'with', 'for' or 'to'", () => {
+  it("are the ones the candidate worked with, not the candidate's trade", () => {
+    const others = parseResume(["EXPERIENCE", "Unit Secretary Jan 2016 - Jun 2021", "Scheduled shifts for physicians and registered nurses on two wards."].join("\n"), 2024 * 12);
+    expect(others.certifications.some((c) => /nurs/i.test(c.name))).toBe(false);
+    const own = parseResume(["LICENSES", "Registered Nurse, State Board of Nursing, 2015"].join("\n"), 2024 * 12);
+    expect(own.certifications.some((c) => /nurs/i.test(c.name))).toBe(true);
+  });
+});

@@ -1,7 +1,7 @@
 // Reads a resume's structure: sections, headline, jobs with dates, degrees,
 // certifications and the lexicon skills found on each line.
 import { coveredMonths, findDateRanges, latestMonth, stackedDateRange } from "./dates";
-import { CERTIFICATIONS, fieldsOfStudy, findSkills } from "../knowledge/lexicon";
+import { CERTIFICATIONS, fieldsOfStudy, findSkills, modifiesNext } from "../knowledge/lexicon";
 import { namesHires } from "../posting/posting-skills";
 import { tokenize, type Token } from "../text";
 
@@ -10,7 +10,8 @@ export type SectionKind = "header" | "summary" | "experience" | "education" | "s
 const SECTION_HEADINGS: Array<[RegExp, SectionKind]> = [
   [/^(?:professional |career |executive )?(?:summary|profile|objective|overview)|^about me|^career overview|^summary of qualifications|^highlights|^accomplishments|^achievements/i, "summary"],
   [/experience|employment|work history|career history|professional background|positions held/i, "experience"],
-  [/education|^academic|degrees?$|training and education|education and training/i, "education"],
+  // A list of courses taken ("Relevant Training:", "Coursework") is what was studied, as an education section is.
+  [/education|^academic|degrees?$|training and education|education and training|^(?:relevant |professional |additional )?(?:trainings?|courses|coursework)$/i, "education"],
   // "Licenses", "Certifications", "License and certificates", but not "California Driver License".
   [/^(?:licen[cs]es?|certifications?|credentials?|certificates?)\b|\b(?:licen[cs]es|certifications|credentials|certificates)$/i, "certifications"],
   [/skills|expertise|competenc|proficienc|technical|tools|technologies|qualifications|strengths/i, "skills"],
@@ -112,12 +113,39 @@ export interface Job {
   lastLine: number;
 }
 
+/** People named in the plural by their occupation ("registered nurses", "pharmacists", "site engineers"). */
+const PEOPLE_BY_TRADE =
+  /^(?:nurses|doctors|physicians|pharmacists|therapists|technicians|engineers|designers|developers|programmers|accountants|auditors|bookkeepers|paralegals|attorneys|lawyers|teachers|instructors|electricians|plumbers|mechanics|pilots|chefs|cooks|cashiers|tellers|recruiters|consultants|architects|analysts|scientists|clinicians|surgeons|dentists|counselors|counsellors|caregivers|aides|assistants|specialists|officers|agents|brokers|adjusters|underwriters|inspectors|surveyors|drafters|welders|carpenters|managers|supervisors|editors|writers|photographers|artists)$/i;
+/** Words after which people named are the ones worked with or for ("coordinated with doctors and registered nurses"). */
+const OTHERS_AFTER = new Set(["with", "alongside", "among", "between", "for", "to", "by"]);
+
+/**
+ * A skill named by the people who practise it, in the plural, after "with", "for", "to" …: the people the candidate
+ * worked with or for ("coordinated with doctors and registered nurses"), not the candidate's own trade.
+ */
+function namesOthers(tokens: Token[], start: number, end: number): boolean {
+  if (!PEOPLE_BY_TRADE.test(tokens[end - 1].raw)) return false;
+  for (let i = start - 1; i >= Math.max(0, start - 6) && !tokens[i + 1].broken; i--) if (OTHERS_AFTER.has(tokens[i].raw.toLowerCase())) return true;
+  return false;
+}
+
+/**
+ * A degree's line and the line under it, where the field is often written ("B.S.", "Biology"); not a line of another
+ * section ("Teaching Experience" names the next section, not the degree's field).
+ */
+export function degreeText(lines: string[], sectionOf: SectionKind[], i: number): string {
+  const next = i + 1 < lines.length && sectionOf[i + 1] === sectionOf[i] ? lines[i + 1] : "";
+  return `${lines[i]} ${next}`;
+}
+
 export interface SkillHit {
   name: string;
   line: number;
   section: SectionKind;
   /** The alias as written in the resume. */
   text: string;
+  /** One word qualifying the noun written after it ("manufacturing plant", "sales goals"): the topic, not the work. */
+  modifier?: true;
 }
 
 export interface ParsedResume {
@@ -223,8 +251,9 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     if (!headingLines.has(i)) {
       const tokens: Token[] = tokenize(line);
       // The people a recruiter hired ("recruited software developers") are no skill of the recruiter's.
-      for (const match of findSkills(tokens).filter((m) => !namesHires(tokens, m.start, m.end))) {
+      for (const match of findSkills(tokens).filter((m) => !namesHires(tokens, m.start, m.end) && !namesOthers(tokens, m.start, m.end))) {
         const hit: SkillHit = { name: match.value, line: i, section, text: tokens.slice(match.start, match.end).map((t) => t.raw).join(" ") };
+        if (match.end - match.start === 1 && modifiesNext(tokens, match.end) && /^[a-z]+$/.test(tokens[match.start].raw) && /^[a-z]+$/.test(tokens[match.end].raw)) hit.modifier = true;
         skills.push(hit);
         if (CERTIFICATIONS.has(match.value)) certifications.push(hit);
       }
@@ -236,7 +265,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
         if (section === "education" && (STILL_STUDYING.test(line) || (sectionOf[i + 1] === "education" && STILL_STUDYING_NEXT.test(lines[i + 1] ?? "")) || DATED_NOW.test(lines[i - 1] ?? ""))) break;
         if (section !== "education" && OTHERS_DEGREES.test(line)) break;
         if (level !== "high_school" && NOT_A_DEGREE.test(line) && !SPELLED_DEGREE.test(line)) break;
-        const fields = [...new Set(fieldsOfStudy(`${line} ${lines[i + 1] ?? ""}`).map((m) => m.value))].sort();
+        const fields = [...new Set(fieldsOfStudy(degreeText(lines, sectionOf, i)).map((m) => m.value))].sort();
         degrees.push({ level, fields, line: i });
         break;
       }

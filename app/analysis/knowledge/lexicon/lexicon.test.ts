@@ -95,3 +95,18 @@ describe("O*NET product names", () => {
     expect(canonicalSkills("Repaired air conditioning units")).not.toContain("Personal Training");
   });
 });
+
+describe("'news' and 'new'", () => {
+  it("are two words: 'new media' names no press work, 'news media' does", () => {
+    expect(canonicalSkills("Content for social and new media")).not.toContain("Media Relations");
+    expect(canonicalSkills("Pitched feature stories to news media")).toContain("Media Relations");
+  });
+});
+
+describe("profit and loss", () => {
+  it("owned is operations management; its statements prepared are accounting documents", () => {
+    expect(canonicalSkills("Owned the P&L for three stores")).toContain("Operations Management");
+    expect(canonicalSkills("Prepared monthly profit and loss statements and balance sheets")).not.toContain("Operations Management");
+    expect(canonicalSkills("Reviewed P&L statements with the controller")).not.toContain("Operations Management");
+  });
+});
