@@ -9,6 +9,7 @@ import path from "node:path";
 import { readResume, scoreRead } from "../../app/analysis/builtin";
 import { FEATURES, type FeatureName, type Features } from "../../app/analysis/match/features";
 import { buildJobProfile } from "../../app/analysis/posting/job-profile";
+import { fittedScore, SCORE_MODEL } from "../../app/analysis/score/model";
 import { readCsv } from "../eval/csv";
 import { postingOf, resumeOf } from "../eval/extras-structured";
 import { rocAuc, spearman } from "../eval/metrics";
@@ -52,17 +53,8 @@ export async function loadExtras(dir: string): Promise<ExtrasSet | null> {
   return out;
 }
 
-function raw(features: Features, weights: Record<FeatureName, number>): number {
-  let total = 0;
-  let got = 0;
-  for (const name of FEATURES) {
-    const v = features[name];
-    if (v === null || weights[name] <= 0) continue;
-    total += weights[name];
-    got += weights[name] * v;
-  }
-  return total > 0 ? got / total : 0;
-}
+/** The raw 0-1 score the product computes (score/model.ts) with these weights. */
+const raw = (features: Features, weights: Record<FeatureName, number>) => fittedScore(features, { weights, cutoffs: SCORE_MODEL.cutoffs }).raw;
 
 export function extrasFigures(set: ExtrasSet, weights: Record<FeatureName, number>): { linkedinAuc: number | null; structuredSpearman: number | null } {
   return {
