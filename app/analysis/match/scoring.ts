@@ -427,7 +427,11 @@ function withPoints(requirements: ScoredRequirement[], parts: ScorePart[]): Scor
     }
   }
   const round = (x: number) => Math.round(x * 100) / 100;
-  return requirements.map((r) => ({ ...r, points: round(points.get(r.requirementId)!.points), maxPoints: round(points.get(r.requirementId)!.maxPoints) }));
+  // The parts are rounded to tenths for the page; a requirement never shows more points than it can give.
+  return requirements.map((r) => {
+    const { points: got, maxPoints: max } = points.get(r.requirementId)!;
+    return { ...r, points: Math.min(round(got), round(max)), maxPoints: round(max) };
+  });
 }
 
 /**

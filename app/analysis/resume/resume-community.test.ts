@@ -10,10 +10,10 @@ const NOW = 2020 * 12;
 const TEXT = [
   "Experience",
   "Billing Coordinator",
-  "March 2016 to Current Company Name City , State",
+  "March 2016 to Current Harbor Clinic Group, Salem, OR",
   "Processed insurance claims for a clinic of twelve doctors.",
   "Front Desk Receptionist",
-  "June 2012 to February 2016 Company Name City , State",
+  "June 2012 to February 2016 Pine Dental, Salem, OR",
   "Scheduled appointments.",
   "Community Service",
   "Shelter Greeter",
@@ -34,7 +34,7 @@ describe("a community service section", () => {
     expect(currentTitleFromFacts(facts)).toBe("Billing Coordinator");
   });
   it("but a community service director's job line is still a job", () => {
-    const parsed = parseResume("Experience\nDirector of Community Service Programs\nJanuary 2015 to Current Company Name City , State", NOW);
+    const parsed = parseResume("Experience\nDirector of Community Service Programs\nJanuary 2015 to Current\nEastside Youth League, Tacoma, WA", NOW);
     expect(parsed.jobs.map((j) => j.title)).toEqual(["Director of Community Service Programs"]);
   });
 });
