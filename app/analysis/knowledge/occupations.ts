@@ -387,3 +387,28 @@ export function sameGroup(a: string, b: string): boolean {
 export function occupationText(i: number): string {
   return onetData().text[i] ?? "";
 }
+
+let heads: Set<string> | null = null;
+/** Posts that name no occupation's last word but that resumes give as a job's title; seniority words the title's stems drop. */
+const POSTS = new Set(["intern", "interns", "trainee", "apprentice", "owner", "founder", "cofounder", "volunteer", "partner", "president", "fellow", "professor", "attorney", "mechanic", "bookkeeper", "waiter", "waitress", "lecturer", ...RANK_WORDS]);
+
+/**
+ * Whether a title names a kind of worker: one of its words is the last word of an O*NET occupation's name or
+ * of one part of it ("Accountants and Auditors": accountant, auditor), a rank word ("Officer") or a post
+ * ("Intern", "Owner"). "Data Analyst" does; an employer's name ("Axis Bank Limited", "Coca-Cola") does not.
+ */
+export function namesAWorker(title: string): boolean {
+  if (!heads) {
+    heads = new Set();
+    for (const [, name] of onetData().occupations) {
+      // "General and Operations Managers", "Cleaning, Washing, and Metal Pickling Equipment Operators": a part
+      // names workers when it ends in a plural; "Sales Representatives of Services, Except …": before "of".
+      for (const part of name.replace(/,?\s*\b(?:Except|Including)\b.*$/, "").split(/,|\band\b|\bor\b/)) {
+        const main = part.split(/\s+of\s+/)[0];
+        const stems = titleStems(main);
+        if (stems.length && /[a-z]s\s*$/.test(main)) heads.add(stems[stems.length - 1]);
+      }
+    }
+  }
+  return (title.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => POSTS.has(w)) || titleStems(title).some((stem) => heads!.has(stem));
+}

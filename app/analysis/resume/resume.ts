@@ -3,6 +3,7 @@
 import { coveredMonths, findDateRanges, latestMonth, stackedDateRange } from "./dates";
 import { CERTIFICATIONS, fieldsOfStudy, findSkills, modifiesNext } from "../knowledge/lexicon";
 import { namesHires } from "../posting/posting-skills";
+import { namesAWorker } from "../knowledge/occupations";
 import { tokenize, type Token } from "../text";
 
 export type SectionKind = "header" | "summary" | "experience" | "education" | "skills" | "certifications" | "other";
@@ -191,8 +192,11 @@ const CONNECTORS = new Set(["and", "or", "of", "the", "a", "an", "in", "on", "at
  * neither a sentence ("Successfully managed 12 team members. Developed", "To provide … services") nor a
  * fragment cut at a bracket or a connecting word ("Certified Hazardous Materials Manager (", "… drought years of").
  */
+/** "Sr. Accountant", "Asst. Manager": a title's abbreviated words end in a full stop that ends no sentence. */
+const TITLE_ABBREVIATION = /\b(?:Sr|Jr|Asst|Assoc|Mgr|Exec|Dir|Engr|Coord|Supv|Admin)\.(?=\s)/g;
+
 function isJobTitle(text: string): boolean {
-  if (!isTitleLike(text) || !/^[A-Z0-9]/.test(text) || /[.!?;]\s/.test(text) || /^To\s+[a-z]/.test(text) || sectionOfHeading(text)) return false;
+  if (!isTitleLike(text) || !/^[A-Z0-9]/.test(text) || /[.!?;]\s/.test(text.replace(TITLE_ABBREVIATION, "")) || /^To\s+[a-z]/.test(text) || sectionOfHeading(text)) return false;
   if ((text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return false;
   // "Managed Compensation & Benefits for 1300 employees" says what was done; "Certified Nursing Assistant" is a title.
   if (/^[A-Z][a-z]+ed\s/.test(text) && !TITLE_ADJECTIVES.test(text)) return false;
@@ -284,11 +288,14 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       let title = isJobTitle(before) ? before : isJobTitle(after) ? after : "";
       if (highlights[i] && (!title || !/[a-z]{3}|\d\s*[/.]\s*\d/i.test(dateLine.slice(range.index, range.index + range.length)))) continue;
       let titleLine = i;
-      if (!title) {
+      // "Data Analyst" over "Coca-Cola | Nov 2019 to Present": the words beside the dates are the employer when
+      // they name no kind of worker and the line above or below does.
+      if (!title || !namesAWorker(title)) {
         const prev = cleanTitle(lines[i - 1] ?? "");
         const next = cleanTitle(lines[lastLine + 1] ?? "");
-        if (i > 0 && !headingLines.has(i - 1) && isJobTitle(prev) && findDateRanges(prev).length === 0) [title, titleLine] = [prev, i - 1];
-        else if (isJobTitle(next) && findDateRanges(next).length === 0) [title, titleLine] = [next, lastLine + 1];
+        const usable = (t: string) => isJobTitle(t) && findDateRanges(t).length === 0 && (!title || namesAWorker(t));
+        if (i > 0 && !headingLines.has(i - 1) && usable(prev)) [title, titleLine] = [prev, i - 1];
+        else if (usable(next)) [title, titleLine] = [next, lastLine + 1];
       }
       jobs.push({ title, titleLine, start: range.start, end, line: i, lastLine });
     }
