@@ -25,8 +25,8 @@ describe("a civil service bulletin's process notes", () => {
   const bulletin = `PARKS DATA ANALYST
 DUTIES
 A Parks Data Analyst builds reports on park attendance and maintains the department's dashboards.
-REQUIREMENTS/MINIMUM QUALIFICATIONS
-1. Two years of full-time paid experience analysing data with SQL and Excel.
+WHAT YOU NEED
+1. Two years analysing park data with SQL and Excel, paid and full time.
 In accordance with the City Charter and Civil Service Rule 6.12, selective certification will be used for positions that need a special skill.
 2. Applicants filing under Requirement 1 must list the dates of that experience at the time of filing.`;
 
