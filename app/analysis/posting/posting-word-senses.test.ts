@@ -12,12 +12,14 @@ describe("a word in another trade's sense", () => {
     expect(canonicalSkills("Reviews grading, drainage and zoning plans for new parcels")).not.toContain("Student Assessment");
     expect(canonicalSkills("Coordinates vendors and contractors for the spring film festival")).not.toContain("Construction");
     expect(canonicalSkills("Promotes energy conservation in municipal buildings")).not.toContain("Natural Resources");
+    expect(canonicalSkills("Trains field personnel on the new scanners")).not.toContain("Human Resources");
   });
   it("still reads each skill where it is meant", () => {
     expect(canonicalSkills("Fine-tuned transformer models for document classification")).toContain("Deep Learning");
     expect(canonicalSkills("Conducted garment fittings with the design team")).toContain("Fashion Design");
     expect(canonicalSkills("Grading papers and tracking student progress")).toContain("Student Assessment");
     expect(canonicalSkills("Supervised sub-contractors on the hospital wing")).toContain("Construction");
+    expect(canonicalSkills("Kept personnel files and leave records for 300 staff")).toContain("Human Resources");
   });
 });
 
