@@ -104,6 +104,19 @@ describe("a general word and the word before it", () => {
     expect(canonicalSkills("Performed repairs and maintenance of boilers")).toContain("Facilities Maintenance");
   });
 
+  it("is decided by what it is done to, written after it with 'of'", () => {
+    expect(canonicalSkills("Accurate upkeep and maintenance of payroll documents")).not.toContain("Facilities Maintenance");
+    expect(canonicalSkills("Knows the building or repair of truck cabs")).not.toContain("Facilities Maintenance");
+    expect(canonicalSkills("Oversees maintenance & repair of street lamps")).not.toContain("Facilities Maintenance");
+    expect(canonicalSkills("Works an assigned portfolio of overdue accounts")).not.toContain("Investment Analysis");
+    expect(canonicalSkills("Painting of hallways and offices")).not.toContain("Fine Arts");
+    // The thing done to is the skill's own: "maintenance of the buildings" is building maintenance.
+    expect(canonicalSkills("Scheduled maintenance of the buildings and grounds")).toContain("Facilities Maintenance");
+    expect(canonicalSkills("Repairs of plumbing and boilers")).toContain("Facilities Maintenance");
+    // Not every general word: "operations of the branch" are still the branch's operations to manage.
+    expect(canonicalSkills("Directed operations of the store")).toContain("Operations Management");
+  });
+
   it("is qualified by a field or a kind before it, not by a rank or a preposition", () => {
     expect(canonicalSkills("IT consulting firm")).not.toContain("Management Consulting");
     expect(canonicalSkills("Senior Consultant at a strategy firm")).toContain("Management Consulting");

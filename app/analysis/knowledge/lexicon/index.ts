@@ -71,10 +71,29 @@ export class PhraseIndex<T> {
     const t = tokens[start + n - 1];
     for (const value of values) {
       const general = n === 1 && this.general.get(t.exact)?.includes(value);
-      if (general && qualified(tokens, start)) continue;
+      if (general && (qualified(tokens, start) || this.otherObject(tokens, start, value))) continue;
       const last = found[found.length - 1];
       if (!last || last.value !== value || last.start !== start || last.end !== start + n) found.push(general ? { value, start, end: start + n, general } : { value, start, end: start + n });
     }
+  }
+
+  /**
+   * "Maintenance of payroll documents" is the documents' maintenance, as "Forms Maintenance" is the forms':
+   * a general word followed by "of" and what it is done to means the value only where that thing written
+   * before the word is a name of the value too ("maintenance of buildings" is "building maintenance").
+   */
+  private otherObject(tokens: Token[], at: number, value: T): boolean {
+    if (!OBJECT_DECIDES.has(tokens[at].exact)) return false;
+    const objects = ofObject(tokens, at);
+    if (objects.length === 0) return false;
+    const word = tokens[at];
+    for (let from = 0; from < objects.length; from++) {
+      const phrase = objects.slice(from);
+      const stemKey = [...phrase.map((o) => o.stem), word.stem].join(" ");
+      const exactKey = [...phrase.map((o) => o.exact), word.exact].join(" ");
+      if (this.byMode.stem.get(stemKey)?.includes(value) || this.byMode.exact.get(exactKey)?.includes(value)) return false;
+    }
+    return true;
   }
 
   findAll(tokens: Token[]): PhraseMatch<T>[] {
@@ -191,6 +210,35 @@ function qualified(tokens: Token[], at: number): boolean {
   if (before.endsWith("ing") && before.length > 4) return !VERBS_IN_ING.has(before);
   if (VERBS.has(before)) return false;
   return !before.endsWith("ed") || before.length <= 4;
+}
+
+/** General words whose sense is decided by what they are done to (skills.json "objectDecides"). */
+const OBJECT_DECIDES = new Set(((skillData as { objectDecides?: string[] }).objectDecides ?? []).map((w) => tokenize(w)[0].exact));
+
+/** Words between "of" and the thing named: "maintenance of all the buildings". */
+const DETERMINERS = new Set("a an the all any our their its his her your this that these those each every such other existing new".split(" "));
+
+/**
+ * The words naming what a general word is done to, written after it with "of" ("repair of auto bodies",
+ * "operation and maintenance of equipment"): up to two words, within the clause; [] when none.
+ */
+function ofObject(tokens: Token[], at: number): Token[] {
+  let i = at + 1;
+  // "maintenance and repair of ...": the pair shares its object.
+  if (tokens[i] && COORDINATORS.has(tokens[i].raw.toLowerCase()) && tokens[i + 1]) i += 2;
+  // "maintenance & repair of ...": the "&" is no word of its own.
+  else if (tokens[i] && !tokens[i].joined && !tokens[i].comma && tokens[i + 1]?.raw.toLowerCase() === "of") i += 1;
+  if (tokens[i]?.raw.toLowerCase() !== "of" || tokens.slice(at + 1, i + 1).some((t) => t.broken || t.comma)) return [];
+  i++;
+  while (tokens[i] && DETERMINERS.has(tokens[i].raw.toLowerCase()) && !tokens[i].broken && !tokens[i].comma) i++;
+  const words: Token[] = [];
+  for (; tokens[i] && words.length < 2; i++) {
+    const t = tokens[i];
+    if (t.broken || t.comma || FUNCTION_WORDS.has(t.raw.toLowerCase()) || COORDINATORS.has(t.raw.toLowerCase()) || !/^[a-z]/i.test(t.raw)) break;
+    if (words.length > 0 && !t.joined) break;
+    words.push(t);
+  }
+  return words;
 }
 
 const FUNCTION_WORDS = new Set("a an the of and or to for in on at with by from as per via".split(" "));
