@@ -150,7 +150,7 @@ export function resolveOccupation(title: string, context?: PreferOccupation): Re
 
 /** The occupation whose listed title is closest (cached by the title's key). */
 function resolveListed(title: string): ResolvedTitle | null {
-  const stems = titleStems(rankLast(title.slice(0, 120)));
+  const stems = titleStems(salesTitle(rankLast(title.slice(0, 120))));
   const key = [...new Set(stems)].sort().join(" ");
   if (!key) return null;
   // The last word names the job ("engineer" in "AI Engineer"): a listed title without it is another job.
@@ -218,6 +218,17 @@ export function resolveGenericEngineer(title: string, askedSkills: string[]): Re
   if (askedSkills.filter((s) => ML_SKILLS.has(s)).length >= 2) return resolveOccupation("Machine Learning Engineer");
   if (askedSkills.filter((s) => SOFTWARE_SKILLS.has(s) || broaderSkills(s).includes("Programming")).length >= 3) return resolveOccupation("Software Developer");
   return null;
+}
+
+/**
+ * Job boards name a selling job by what is sold ("Insurance Sales", "Medical Device Sales") and by where it is
+ * sold ("Outside Insurance Sales Representative"): the one who sells it is a sales representative, and where
+ * what is sold is named, "outside" or "inside" says where, not what. (Alone, "Outside Sales Representative" is
+ * listed under ten kinds of sales work, and the posting's context chooses among them.)
+ */
+function salesTitle(title: string): string {
+  const where = title.replace(/\b(?:outside|inside)\s+(?=(?:[\w&-]+\s+){1,3}sales\b)/gi, "");
+  return /\bsales\s*$/i.test(where) ? `${where} Representative` : where;
 }
 
 /** The listed title for a job named by a software or machine-learning technology, or null. */

@@ -25,6 +25,15 @@ describe("titles in the wild", () => {
     expect(right, wrong.slice(0, 20).join("\n")).toBeGreaterThanOrEqual(FLOOR);
   });
 
+  it("reads a job named by what it sells as the one who sells it", () => {
+    const code = (name: string) => buildJobProfile({ name }).occupation?.code;
+    expect(code("Insurance Sales")).toBe("41-3021.00");
+    expect(code("Entry Level Insurance Sales")).toBe("41-3021.00");
+    expect(code("Outside Insurance Sales Representative")).toBe("41-3021.00");
+    expect(code("Medical Device Sales")).toBe("41-4011.00");
+    expect(code("Director of Sales")).toBe("11-2022.00");
+  });
+
   it("drops what is not the job: places, pay, employers, hiring words and requisition numbers", () => {
     expect(cleanTitle("Accounting Clerk Job in Denver, CO")).toBe("Accounting Clerk");
     expect(cleanTitle("NOW HIRING: CNA - $20/HR + SHIFT DIFFERENTIAL")).toBe("CNA");
