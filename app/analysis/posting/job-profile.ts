@@ -2,7 +2,7 @@
 // optional requirements) into weighted requirements the analyzer can check.
 import type { JobInput, JobProfile, Requirement } from "../types";
 import { broaderSkills, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, fieldIndex, fieldsOfStudy, findSkills, occupationTech, occupationsListingTech, ONET_SKILLS, titleIndex, type RoleFamily } from "../knowledge/lexicon";
-import { occupationText, resolveGenericEngineer, resolveOccupation, resolveSoftwareRole, sameGroup, type ResolvedTitle } from "../knowledge/occupations";
+import { namesAWorker, occupationText, resolveGenericEngineer, resolveOccupation, resolveSoftwareRole, sameGroup, type ResolvedTitle } from "../knowledge/occupations";
 import { RANK_WORDS } from "../knowledge/occupation-title";
 import { splitPosting, type PostingParts } from "./posting";
 import { occupationOfTitleMeaning, occupationOfWork, preferByMeaning } from "../knowledge/occupation-meaning";
@@ -94,7 +94,7 @@ export function roleTitle(title: string): RoleTitle {
   // lists it as a title of its own; the title as a whole is tried next.
   const parts = main.split(/\s*\/\s*/);
   const first = parts.length > 1 && resolveOccupation(parts[0])?.score === 1 ? [parts[0]] : [];
-  const plain: RoleTitle = { label: main, cores: [core], resolve: core ? [...first, main] : [title] };
+  const plain: RoleTitle = { label: main, cores: [core], resolve: core ? [...first, main, ...otherRoles(title, main)] : [title] };
   const alternatives = main.split("/").map((alt) => tokenize(alt).map((t) => t.exact).filter((w) => !LEVEL_WORDS.has(w)));
   const rankOnly = alternatives.every((words) => words.every((w) => RANK_WORDS.has(w)));
   if (!rankOnly) return plain;
@@ -110,6 +110,18 @@ export function roleTitle(title: string): RoleTitle {
     resolve: rank.length ? rank.map((r) => `${qualifier} ${r}`) : [qualifier],
     field: qualifier,
   };
+}
+
+/**
+ * The other roles a title names, tried when its main part resolves to no listed title: the alternatives after
+ * the first ("Hospice Account Executive / Hospice Sales Rep", "Clinical Manager or Lead Therapist") and a
+ * qualifier that names a kind of worker ("Wellness Nurse - LPN"), never a place or a shift ("- Deptford").
+ */
+function otherRoles(title: string, main: string): string[] {
+  const alternatives = main.split(/\s*\/\s*|\s+or\s+/i).slice(1);
+  const qualifiers = title.replace(/[()[\]]/g, " - ").split(QUALIFIER_SPLIT).map((p) => p.replace(/\s+/g, " ").trim());
+  const others = [...alternatives, ...qualifiers.filter((q) => q && q !== main && /[A-Za-z]{2}/.test(q))];
+  return [...new Set(others)].filter((role) => namesAWorker(role));
 }
 
 /** Whether a qualifier names a field of work: a skill, a role family or an occupation's words. */

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildJobProfile } from "./job-profile";
+import { buildJobProfile, roleTitle } from "./job-profile";
 import { cleanTitle } from "./title";
 import { resolveOccupation } from "../knowledge/occupations";
 
@@ -32,6 +32,13 @@ describe("titles in the wild", () => {
     expect(code("Outside Insurance Sales Representative")).toBe("41-3021.00");
     expect(code("Medical Device Sales")).toBe("41-4011.00");
     expect(code("Director of Sales")).toBe("11-2022.00");
+  });
+
+  it("tries the title's other roles where its first resolves to no listed title, never a place", () => {
+    const code = (name: string) => buildJobProfile({ name, description: "Duties\n- Visit residents at home each week" }).occupation?.code;
+    expect(code("Wellness Nurse - LPN")).toBe("29-2061.00");
+    expect(code("Hospice Account Executive / Hospice Sales Rep")).toMatch(/^41-/);
+    expect(roleTitle("Wellness Nurse - Lakewood").resolve).toEqual(["Wellness Nurse"]);
   });
 
   it("drops what is not the job: places, pay, employers, hiring words and requisition numbers", () => {
