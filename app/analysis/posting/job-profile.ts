@@ -38,6 +38,9 @@ export interface BuildOptions {
   asOf?: string;
 }
 
+/** How closely an ending of a title that resolves nowhere must match a listed title: "Center Manager" (0.64) is no job. */
+const ENDING_MIN = 0.8;
+
 /** Between a title and what qualifies it: " - ", "- ", " -", "|", "," (not the hyphen of "Full-Stack"). */
 const QUALIFIER_SPLIT = /\s[-–—|]\s?|[-–—|]\s|,/;
 
@@ -79,6 +82,8 @@ export interface RoleTitle {
   resolve: string[];
   /** The field a rank-only title takes from its qualifier: "IT" in "Executive - IT". */
   field?: string;
+  /** Endings of the title, tried last and taken only where they match a listed title closely (`ENDING_MIN`). */
+  endings?: string[];
 }
 
 /**
@@ -94,7 +99,7 @@ export function roleTitle(title: string): RoleTitle {
   // lists it as a title of its own; the title as a whole is tried next.
   const parts = main.split(/\s*\/\s*/);
   const first = parts.length > 1 && resolveOccupation(parts[0])?.score === 1 ? [parts[0]] : [];
-  const plain: RoleTitle = { label: main, cores: [core], resolve: core ? [...first, main, ...otherRoles(title, main)] : [title] };
+  const plain: RoleTitle = { label: main, cores: [core], resolve: core ? [...first, main, ...otherRoles(title, main)] : [title], endings: endings(main) };
   const alternatives = main.split("/").map((alt) => tokenize(alt).map((t) => t.exact).filter((w) => !LEVEL_WORDS.has(w)));
   const rankOnly = alternatives.every((words) => words.every((w) => RANK_WORDS.has(w)));
   if (!rankOnly) return plain;
@@ -122,6 +127,17 @@ function otherRoles(title: string, main: string): string[] {
   const qualifiers = title.replace(/[()[\]]/g, " - ").split(QUALIFIER_SPLIT).map((p) => p.replace(/\s+/g, " ").trim());
   const others = [...alternatives, ...qualifiers.filter((q) => q && q !== main && /[A-Za-z]{2}/.test(q))];
   return [...new Set(others)].filter((role) => namesAWorker(role));
+}
+
+/**
+ * The title's endings of two words or more, longest first: a job board puts the employer, the hours and the
+ * place in front of the role ("UPS Part Time St Paul Human Resources Intern" → "Human Resources Intern").
+ */
+function endings(main: string): string[] {
+  const words = main.split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  for (let i = 1; i <= words.length - 2; i++) out.push(words.slice(i).join(" "));
+  return out;
 }
 
 /** Whether a qualifier names a field of work: a skill, a role family or an occupation's words. */
@@ -476,7 +492,10 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   const role = roleTitle(title);
   // Where several occupations list the title, the one its qualifiers and the posting's duties describe.
   const context = preferByMeaning(normalise(addVectors(embed(title), embed(meaningText(title, posting, keyText, optionalText)))));
-  let occupation = role.resolve.map((t) => resolveOccupation(t, context)).find(Boolean) ?? null;
+  let occupation =
+    role.resolve.map((t) => resolveOccupation(t, context)).find(Boolean) ??
+    (role.endings ?? []).map((t) => resolveOccupation(t, context)).find((found) => found && found.score >= ENDING_MIN) ??
+    null;
   if (!occupation?.code.startsWith("15-")) occupation = resolveSoftwareRole(title, role.label) ?? occupation;
   // A title that says only "engineer" and a rank takes its line of work from the must-haves, whatever O*NET
   // files the bare title under (it lists "Principal Engineer" among blockchain engineers too).

@@ -41,6 +41,11 @@ describe("titles in the wild", () => {
     expect(roleTitle("Wellness Nurse - Lakewood").resolve).toEqual(["Wellness Nurse"]);
   });
 
+  it("reads the role at the end of a title that starts with the employer, the hours and the place", () => {
+    expect(buildJobProfile({ name: "Contoso Part Time Lakewood Human Resources Intern" }).occupation?.code).toBe("13-1071.00");
+    expect(buildJobProfile({ name: "Zephyr Accounting Records Supervisor" }).occupation?.code).toBe("43-1011.00");
+  });
+
   it("drops what is not the job: places, pay, employers, hiring words and requisition numbers", () => {
     expect(cleanTitle("Accounting Clerk Job in Denver, CO")).toBe("Accounting Clerk");
     expect(cleanTitle("NOW HIRING: CNA - $20/HR + SHIFT DIFFERENTIAL")).toBe("CNA");
