@@ -83,7 +83,7 @@ export class PhraseIndex<T> {
    * before the word is a name of the value too ("maintenance of buildings" is "building maintenance").
    */
   private otherObject(tokens: Token[], at: number, value: T): boolean {
-    if (!OBJECT_DECIDES.has(tokens[at].exact)) return false;
+    if (!OBJECT_DECIDES.has(tokens[at].raw.toLowerCase())) return false;
     const objects = ofObject(tokens, at);
     if (objects.length === 0) return false;
     const word = tokens[at];
@@ -213,7 +213,7 @@ function qualified(tokens: Token[], at: number): boolean {
 }
 
 /** General words whose sense is decided by what they are done to (skills.json "objectDecides"). */
-const OBJECT_DECIDES = new Set(((skillData as { objectDecides?: string[] }).objectDecides ?? []).map((w) => tokenize(w)[0].exact));
+const OBJECT_DECIDES = new Set((skillData as { objectDecides?: string[] }).objectDecides ?? []);
 
 /** Words between "of" and the thing named: "maintenance of all the buildings". */
 const DETERMINERS = new Set("a an the all any our their its his her your this that these those each every such other existing new".split(" "));
