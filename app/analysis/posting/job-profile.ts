@@ -38,9 +38,6 @@ export interface BuildOptions {
   asOf?: string;
 }
 
-/** How closely an ending of a title that resolves nowhere must match a listed title: "Center Manager" (0.64) is no job. */
-const ENDING_MIN = 0.8;
-
 /** Between a title and what qualifies it: " - ", "- ", " -", "|", "," (not the hyphen of "Full-Stack"). */
 const QUALIFIER_SPLIT = /\s[-–—|]\s?|[-–—|]\s|,/;
 
@@ -82,8 +79,6 @@ export interface RoleTitle {
   resolve: string[];
   /** The field a rank-only title takes from its qualifier: "IT" in "Executive - IT". */
   field?: string;
-  /** Endings of the title, tried last and taken only where they match a listed title closely (`ENDING_MIN`). */
-  endings?: string[];
 }
 
 /**
@@ -99,7 +94,7 @@ export function roleTitle(title: string): RoleTitle {
   // lists it as a title of its own; the title as a whole is tried next.
   const parts = main.split(/\s*\/\s*/);
   const first = parts.length > 1 && resolveOccupation(parts[0])?.score === 1 ? [parts[0]] : [];
-  const plain: RoleTitle = { label: main, cores: [core], resolve: core ? [...first, main, ...otherRoles(title, main)] : [title], endings: endings(main) };
+  const plain: RoleTitle = { label: main, cores: [core], resolve: core ? [...first, main, ...otherRoles(title, main)] : [title] };
   const alternatives = main.split("/").map((alt) => tokenize(alt).map((t) => t.exact).filter((w) => !LEVEL_WORDS.has(w)));
   const rankOnly = alternatives.every((words) => words.every((w) => RANK_WORDS.has(w)));
   if (!rankOnly) return plain;
@@ -124,20 +119,14 @@ export function roleTitle(title: string): RoleTitle {
  */
 function otherRoles(title: string, main: string): string[] {
   const alternatives = main.split(/\s*\/\s*|\s+or\s+/i).slice(1);
-  const qualifiers = title.replace(/[()[\]]/g, " - ").split(QUALIFIER_SPLIT).map((p) => p.replace(/\s+/g, " ").trim());
+  // What brackets hold, and the parts after the main one: never a piece of the main part ("Emergency Medical
+  // Services (EMS) Educator" is no educator of any kind).
+  const bracketed = [...title.matchAll(/\(([^)]*)\)|\[([^\]]*)\]/g)].map((m) => m[1] ?? m[2] ?? "");
+  const parts = title.replace(/\(.*?\)|\[.*?\]/g, " ").split(QUALIFIER_SPLIT);
+  const after = parts.slice(parts.findIndex((p) => /[A-Za-z]{2}/.test(p)) + 1);
+  const qualifiers = [...after, ...bracketed].map((p) => p.replace(/\s+/g, " ").trim());
   const others = [...alternatives, ...qualifiers.filter((q) => q && q !== main && /[A-Za-z]{2}/.test(q))];
   return [...new Set(others)].filter((role) => namesAWorker(role));
-}
-
-/**
- * The title's endings of two words or more, longest first: a job board puts the employer, the hours and the
- * place in front of the role ("UPS Part Time St Paul Human Resources Intern" → "Human Resources Intern").
- */
-function endings(main: string): string[] {
-  const words = main.split(/\s+/).filter(Boolean);
-  const out: string[] = [];
-  for (let i = 1; i <= words.length - 2; i++) out.push(words.slice(i).join(" "));
-  return out;
 }
 
 /** Whether a qualifier names a field of work: a skill, a role family or an occupation's words. */
@@ -492,10 +481,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   const role = roleTitle(title);
   // Where several occupations list the title, the one its qualifiers and the posting's duties describe.
   const context = preferByMeaning(normalise(addVectors(embed(title), embed(meaningText(title, posting, keyText, optionalText)))));
-  let occupation =
-    role.resolve.map((t) => resolveOccupation(t, context)).find(Boolean) ??
-    (role.endings ?? []).map((t) => resolveOccupation(t, context)).find((found) => found && found.score >= ENDING_MIN) ??
-    null;
+  let occupation = role.resolve.map((t) => resolveOccupation(t, context)).find(Boolean) ?? null;
   if (!occupation?.code.startsWith("15-")) occupation = resolveSoftwareRole(title, role.label) ?? occupation;
   // A title that says only "engineer" and a rank takes its line of work from the must-haves, whatever O*NET
   // files the bare title under (it lists "Principal Engineer" among blockchain engineers too).
