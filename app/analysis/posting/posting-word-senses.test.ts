@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { canonicalSkills } from "../knowledge/lexicon";
 import { asked } from "../../../tests/support/posting-asks";
+import { buildJobProfile } from "./job-profile";
 
 describe("a word in another trade's sense", () => {
   it("reads electrical transformers, pipe fittings and site grading as the trades' own", () => {
@@ -38,5 +39,20 @@ In accordance with the City Charter and Civil Service Rule 6.12, selective certi
     expect(all).toContain("Excel");
     expect(all).not.toContain("Employment Law");
     expect(all).not.toContain("Administrative Support");
+  });
+});
+
+describe("a job board's header line", () => {
+  const skillsOf = (description: string) => buildJobProfile({ name: "Business Development Rep", description }).requirements.flatMap((r) => (r.kind === "skill" ? r.terms : []));
+
+  it("names the employer's industry and place, and asks for nothing", () => {
+    const body = "Visit local shops and restaurants to sell pest prevention plans.\nRequirements\n- Two years of outside sales\n- Valid driver's license";
+    const skills = skillsOf(`Accounting and Auditing Services | Wichita, KS 67202\n\n${body}`);
+    expect(skills).toContain("Sales");
+    for (const industry of ["Accounting", "Auditing"]) expect(skills).not.toContain(industry);
+  });
+
+  it("still reads the same words where the posting asks for them", () => {
+    expect(skillsOf("Requirements\n- Basic accounting and auditing knowledge | ability to travel")).toEqual(expect.arrayContaining(["Accounting", "Auditing"]));
   });
 });

@@ -139,6 +139,12 @@ function withoutEmployerName(text: string): string {
   return result;
 }
 
+/**
+ * A job board's header line, "<the employer's industries> | <City, ST 12345>": where the employer is and what
+ * trade it is filed under ("Accounting and Auditing Services" over a pest-control sales job), never an ask.
+ */
+const JOB_BOARD_HEADER = /^[^|\n]{2,160}\|\s*[A-Z][A-Za-z .'’-]+,\s*[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?\s*$/;
+
 export function splitPosting(description: string): PostingParts {
   const lines = withoutEmployerName(cleanText(description)).split("\n");
   const parts: Record<Part, string[]> = { duties: [], requirements: [], preferred: [], knowledge: [], credentials: [], boilerplate: [] };
@@ -168,7 +174,7 @@ export function splitPosting(description: string): PostingParts {
       sawHeading = true;
       continue;
     }
-    if (!line.trim()) continue;
+    if (!line.trim() || JOB_BOARD_HEADER.test(line.trim())) continue;
     if (current === "boilerplate") {
       if (REQUIRED_CREDENTIAL.test(line)) {
         parts.credentials.push(sentencesOf(line).filter((sentence) => REQUIRED_CREDENTIAL.test(sentence)).join(" "));
