@@ -113,8 +113,10 @@ describe("a general word and the word before it", () => {
     // The thing done to is the skill's own: "maintenance of the buildings" is building maintenance.
     expect(canonicalSkills("Scheduled maintenance of the buildings and grounds")).toContain("Facilities Maintenance");
     expect(canonicalSkills("Repairs of plumbing and boilers")).toContain("Facilities Maintenance");
-    // Not every general word: "operations of the branch" are still the branch's operations to manage.
+    // Not every general word: an inspector inspects many things ("inspection of roadways"), all of them the trade's,
+    // and "operations of the branch" are still the branch's operations to manage.
     expect(canonicalSkills("Directed operations of the store")).toContain("Operations Management");
+    expect(canonicalSkills("Inspection of roadways and sidewalks")).toContain("Construction Inspection");
   });
 
   it("is qualified by a field or a kind before it, not by a rank or a preposition", () => {
