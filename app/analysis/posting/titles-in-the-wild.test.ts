@@ -37,7 +37,7 @@ describe("titles in the wild", () => {
   it("tries the title's other roles where its first resolves to no listed title, never a place", () => {
     const code = (name: string) => buildJobProfile({ name, description: "Duties\n- Visit residents at home each week" }).occupation?.code;
     expect(code("Wellness Nurse - LPN")).toBe("29-2061.00");
-    expect(code("Hospice Account Executive / Hospice Sales Rep")).toMatch(/^41-/);
+    expect(code("Hospice Community Liaison / Sales Rep")).toMatch(/^41-/);
     expect(roleTitle("Wellness Nurse - Lakewood").resolve).toEqual(["Wellness Nurse"]);
     // A bracket is a qualifier, and the words around it stay one title.
     expect(roleTitle("Harbor Safety Services (HSS) Instructor").resolve).toEqual(["Harbor Safety Services Instructor"]);
