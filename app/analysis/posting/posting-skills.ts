@@ -94,13 +94,13 @@ function namesColleagues(tokens: Token[], start: number, end: number): boolean {
   return false;
 }
 
-const HIRING = /^(?:hir(?:e|es|ed|ing)|recruit(?:s|ed|ing)?|sourc(?:e|es|ed|ing)|plac(?:e|es|ed|ing)|staff(?:ed|ing))$/;
+const HIRING = /^(?:hir(?:e|es|ed|ing)|recruit(?:s|ed|ing)?|sourc(?:e|es|ed|ing)|plac(?:e|es|ed|ing)|staff(?:ed|ing)|interview(?:s|ed|ing)?)$/;
 const PEOPLE = new Set([...COLLEAGUES, "developer", "developers", "nurse", "nurses", "role", "roles", "position", "positions", "candidate", "candidates", "talent", "hire", "hires", "technician", "technicians", "programmer", "programmers"]);
 
 /** People a recruiter hires ("hiring software engineers", "recruit nurses and technicians"), named by their field. */
 export function namesHires(tokens: Token[], start: number, end: number): boolean {
   let hiring = false;
-  for (let i = start - 1; i >= Math.max(0, start - 3) && !tokens[i + 1].broken; i--) {
+  for (let i = start - 1; i >= Math.max(0, start - 5) && !tokens[i + 1].broken; i--) {
     const word = tokens[i].raw.toLowerCase();
     // "Hiring Managers / Compensation Team": people between the verb and the skill are the ones hiring.
     if (PEOPLE.has(word)) break;
@@ -108,7 +108,31 @@ export function namesHires(tokens: Token[], start: number, end: number): boolean
   }
   if (!hiring) return false;
   if (PEOPLE.has(tokens[end - 1].raw.toLowerCase())) return true;
-  for (let i = end; i < Math.min(tokens.length, end + 2) && !tokens[i].broken; i++) if (PEOPLE.has(tokens[i].raw.toLowerCase())) return true;
+  // "interviews for Consultant and Architect level candidates": the fields listed before the people.
+  for (let i = end; i < Math.min(tokens.length, end + 4) && !tokens[i].broken; i++) {
+    const word = tokens[i].raw.toLowerCase();
+    if (PEOPLE.has(word)) return true;
+    if (NOT_A_FIELD.has(word)) break;
+  }
+  return false;
+}
+
+/**
+ * A department named among those the candidate worked with ("Collaborate with clients, A/R and Sales to …",
+ * "partnered with Finance and HR"): another team, not the candidate's own work. Only a list after a verb of
+ * working together: "experienced with sales" is the candidate's own.
+ */
+export function namesDepartmentWorkedWith(tokens: Token[], start: number, end: number): boolean {
+  if (!DEPARTMENTS.has(tokens.slice(start, end).map((t) => t.raw.toLowerCase()).join(" "))) return false;
+  for (let i = start - 1; i >= Math.max(0, start - 6) && !tokens[i + 1].broken; i--) {
+    const word = tokens[i].raw.toLowerCase();
+    if (word === "with") {
+      for (let j = i - 1; j >= Math.max(0, i - 2); j--) if (WORKING_WITH.test(tokens[j].raw.toLowerCase()) || /^work(?:s|ed|ing)?$/.test(tokens[j].raw.toLowerCase())) return true;
+      return false;
+    }
+    // A word that ends the list ("with clients to increase sales"), where the "A" of "A/R" is none.
+    if (NOT_A_FIELD.has(tokens[i].raw) || /(?:ed|ing)$/.test(word)) return false;
+  }
   return false;
 }
 

@@ -3,6 +3,7 @@
 // shapes of the resumes of many trades (none from the eval corpus).
 import { describe, expect, it } from "vitest";
 import { canonicalSkills } from "../knowledge/lexicon";
+import { parseResume } from "./resume";
 
 const means = (line: string, skill: string) => expect(canonicalSkills(line), line).toContain(skill);
 const doesNotMean = (line: string, skill: string) => expect(canonicalSkills(line), line).not.toContain(skill);
@@ -135,5 +136,38 @@ describe("a software vendor's product named in plain words", () => {
     // The vendor's full name still finds them.
     expect(skills("Ran production schedules in JDA Master Planning")).toContain("JDA Master Planning");
     expect(skills("Built decks in Apple Keynote")).toContain("Apple Keynote");
+  });
+});
+
+describe("what a line claims for the candidate", () => {
+  it("reads the skill in its agent noun, its rating and its new staff", () => {
+    means("Known as a tough negotiator with suppliers", "Negotiation");
+    means("Rated multi-engine pilot with instrument rating pending", "Pilot Certificate");
+    means("Single-engine pilot since college", "Pilot Certificate");
+    means("Led the hiring and training of store crew", "Training and Development");
+    means("Trained new cashiers on the register", "Training and Development");
+    doesNotMean("Completed the training on the new register", "Training and Development");
+  });
+
+  it("does not read a database product as servers, nor a regulator's filings as clerical work", () => {
+    doesNotMean("Wrote stored procedures in Microsoft SQL Server", "System Administration");
+    means("Wrote stored procedures in Microsoft SQL Server", "SQL");
+    means("Patched and rebooted the Linux servers", "System Administration");
+    doesNotMean("Prepared the utility's rate case filings", "Administrative Support");
+    means("Filing, copying and answering the phones", "Administrative Support");
+  });
+
+  it("leaves out a team worked with and the people interviewed", () => {
+    const skillsOf = (line: string) => parseResume(`Experience\n${line}`, 2024 * 12).skills.map((s) => s.name);
+    expect(skillsOf("Partnered with Legal, Finance and Sales to shorten contract reviews")).not.toContain("Sales");
+    expect(skillsOf("Worked with operators, A/R and Sales to clear disputed invoices")).not.toContain("Sales");
+    expect(skillsOf("Worked with store leaders to grow sales")).toContain("Sales");
+    expect(skillsOf("Partnered with franchise owners on sales growth")).toContain("Sales");
+  });
+
+  it("leaves out the people interviewed, named by their field", () => {
+    const skillsOf = (line: string) => parseResume(`Experience\n${line}`, 2024 * 12).skills.map((s) => s.name);
+    expect(skillsOf("Held phone interviews for Paralegal and Bookkeeper level candidates")).not.toContain("Bookkeeping");
+    expect(skillsOf("Kept the books and did the bookkeeping for two shops")).toContain("Bookkeeping");
   });
 });

@@ -2,7 +2,7 @@
 // certifications and the lexicon skills found on each line.
 import { coveredMonths, findDateRanges, latestMonth, stackedDateRange } from "./dates";
 import { CERTIFICATIONS, fieldsOfStudy, findSkills, modifiesNext } from "../knowledge/lexicon";
-import { namesHires } from "../posting/posting-skills";
+import { namesDepartmentWorkedWith, namesHires } from "../posting/posting-skills";
 import { namesAWorker } from "../knowledge/occupations";
 import { tokenize, type Token } from "../text";
 
@@ -255,7 +255,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     if (!headingLines.has(i)) {
       const tokens: Token[] = tokenize(line);
       // The people a recruiter hired ("recruited software developers") are no skill of the recruiter's.
-      for (const match of findSkills(tokens).filter((m) => !namesHires(tokens, m.start, m.end) && !namesOthers(tokens, m.start, m.end))) {
+      for (const match of findSkills(tokens).filter((m) => !namesHires(tokens, m.start, m.end) && !namesOthers(tokens, m.start, m.end) && !namesDepartmentWorkedWith(tokens, m.start, m.end))) {
         const hit: SkillHit = { name: match.value, line: i, section, text: tokens.slice(match.start, match.end).map((t) => t.raw).join(" ") };
         if (match.end - match.start === 1 && modifiesNext(tokens, match.end) && /^[a-z]+$/.test(tokens[match.start].raw) && /^[a-z]+$/.test(tokens[match.end].raw)) hit.modifier = true;
         skills.push(hit);
