@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { tokenize, type Token } from "../text";
+import { spelledOut } from "./occupation-title";
 
 /** Words that carry no meaning of their own in a title or a task. */
 export const EMBEDDING_STOPWORDS = new Set(
@@ -19,11 +20,29 @@ export const EMBEDDING_STOPWORDS = new Set(
     "all any each other etc e g i ii iii iv v vi").split(" "),
 );
 
+/** Verbs after which "IT", in a text written in capitals, is the pronoun ("IT IS", "IT WILL"). */
+const AFTER_THE_PRONOUN = new Set("IS WAS WILL HAS CAN MAY MUST DOES TAKES MEANS".split(" "));
+let informationTechnology: Token[] | null = null;
+
+/**
+ * "IT" written in capitals names information technology ("IT Technician", "Director of IT"), not the pronoun
+ * the stop words drop: without it, an IT technician was nearer an engineering technician than a help desk one.
+ */
+function expanded(tokens: Token[]): Token[] {
+  if (!tokens.some((t) => t.raw === "IT")) return tokens;
+  informationTechnology ??= tokenize("information technology");
+  return tokens.flatMap((t, i) => {
+    if (t.raw !== "IT" || AFTER_THE_PRONOUN.has(tokens[i + 1]?.raw ?? "")) return [t];
+    const [first, second] = informationTechnology!;
+    return [{ ...first, broken: t.broken, comma: t.comma, joined: t.joined }, { ...second, broken: false, comma: false, joined: true }];
+  });
+}
+
 /** The words and two-word phrases of a text that the embeddings know, as stems ("human_resourc"). */
-export function embeddingTerms(tokens: Token[]): string[] {
+export function embeddingTerms(text: Token[]): string[] {
   const terms: string[] = [];
   let previous: string | null = null;
-  for (const token of tokens) {
+  for (const token of expanded(text)) {
     const stem = token.stem;
     const usable = stem.length >= 2 && !/^\d/.test(stem) && !EMBEDDING_STOPWORDS.has(stem) && !EMBEDDING_STOPWORDS.has(token.exact);
     // A phrase never runs across a sentence, a list comma or a stop word ("Director of Finance" gives no phrase).
@@ -92,6 +111,11 @@ export function embed(text: string | Token[], weights?: (term: string) => number
     for (let d = 0; d < e.dims; d++) out[d] += e.vectors[offset + d] * w;
   }
   return normalise(out);
+}
+
+/** A job title's meaning, its abbreviations spelt out ("Office Mgr", "Exec Assistant", "Jr. Developer"). */
+export function embedTitle(title: string): Vector {
+  return embed(spelledOut(title));
 }
 
 export function normalise(v: Vector): Vector {

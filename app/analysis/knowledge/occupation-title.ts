@@ -65,6 +65,20 @@ export function titleStems(title: string): string[] {
   return words;
 }
 
+/** Level words written short, spelt out where a title's words are compared by meaning. */
+const SHORT_LEVELS = new Map([["sr", "senior"], ["jr", "junior"]]);
+
+/**
+ * A title with its abbreviations spelt out and nothing else changed ("Sr. Office Mgr" → "senior office manager"),
+ * for comparing titles by meaning: the word vectors know "manager", not "mgr".
+ */
+export function spelledOut(title: string): string {
+  return title.replace(/[A-Za-z0-9+#]+/g, (raw) => {
+    const word = raw.toLowerCase();
+    return ABBREVIATIONS.get(word) ?? SHORT_LEVELS.get(word) ?? raw;
+  });
+}
+
 /** The order-free key of a title: its stems sorted and de-duplicated. */
 export function titleKey(title: string): string {
   return [...new Set(titleStems(title))].sort().join(" ");

@@ -15,7 +15,8 @@
 // A requirement the posting does not have gives its feature no value (null), and
 // so does a resume without a title line for the headline: the score is then the
 // weighted mean of the features there are.
-import { embed, similarity, type Vector } from "../knowledge/embeddings";
+import { embed, embedTitle, similarity, type Vector } from "../knowledge/embeddings";
+import { spelledOut } from "../knowledge/occupation-title";
 import type { JobProfile, RequirementKind } from "../types";
 
 export const FEATURES = [
@@ -57,7 +58,7 @@ export function postingMeaning(profile: JobProfile): { title: Vector; text: Vect
   let found = postingVectors.get(profile);
   if (!found) {
     const title = profile.meaning?.title ?? profile.title;
-    found = { title: embed(title), text: embed(profile.meaning?.text ?? title) };
+    found = { title: embedTitle(title), text: embed(profile.meaning?.text ?? title) };
     postingVectors.set(profile, found);
   }
   return found;
@@ -80,7 +81,7 @@ function embedCached(text: string): Vector {
 
 export function matchFeatures(input: FeatureInput): Features {
   const posting = postingMeaning(input.profile);
-  const titleSim = (title: string | null | undefined) => (title && title.trim() ? positive(similarity(posting.title, embedCached(title))) : null);
+  const titleSim = (title: string | null | undefined) => (title && title.trim() ? positive(similarity(posting.title, embedCached(spelledOut(title)))) : null);
   const resume = embedCached(input.text);
   const headline = titleSim(input.headline);
   const current = titleSim(input.jobTitles[0]);

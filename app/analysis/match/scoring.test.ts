@@ -29,6 +29,15 @@ describe("titleFit", () => {
 });
 
 describe("scoreFromFacts", () => {
+  it("compares a title written short as the title it stands for", () => {
+    const it_ = buildJobProfile({ name: "IT Technician" });
+    const asIt = (title: string) => scoreFromFacts(it_, facts({ headline: { title, evidence: title }, jobs: [{ title, years: 4, evidence: title }] })).features.titleHeadline ?? 0;
+    expect(asIt("Help Desk Technician")).toBeGreaterThan(asIt("Engineering Technician") + 0.2);
+    const assistant = buildJobProfile({ name: "Executive Assistant" });
+    const short = scoreFromFacts(assistant, facts({ headline: { title: "Exec Asst", evidence: "Exec Asst" } })).features.titleHeadline;
+    expect(short).toBeGreaterThan(0.95);
+  });
+
   it("reads a resume without a title line by its jobs, not as a headline naming other work", () => {
     const withHeadline = scoreFromFacts(job, facts());
     const without = scoreFromFacts(job, facts({ headline: null }));

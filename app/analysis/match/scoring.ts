@@ -27,7 +27,7 @@
 // carry none of them.
 import { fittedScore, SCORE_MODEL, type ScorePart } from "../score/model";
 import { matchFeatures, postingMeaning, type FeatureName, type Features } from "./features";
-import { embed, similarity } from "../knowledge/embeddings";
+import { embedTitle, similarity } from "../knowledge/embeddings";
 import type { JobProfile, Requirement, RequirementResult, RequirementStatus, Tier } from "../types";
 
 import { broaderSkills, canonicalSkills, fieldsOfStudy, findSkills, isRelated, ONET_SKILLS, sharedClass, SKILLS } from "../knowledge/lexicon";
@@ -128,7 +128,7 @@ export function sameRole(title: string, role: Requirement, profile: JobProfile):
   const occupation = code ? occupationFit(title, code) : 0;
   if (occupation >= OCCUPATION_CREDIT.same) return true;
   if (occupation < OCCUPATION_CREDIT.tier1) return false;
-  return similarity(postingMeaning(profile).title, embed(title)) >= SAME_ROLE_SIMILARITY;
+  return similarity(postingMeaning(profile).title, embedTitle(title)) >= SAME_ROLE_SIMILARITY;
 }
 
 /** A job whose years count toward the experience asked: the role itself, or a closely related O*NET occupation (not a shared family alone). */
