@@ -170,4 +170,48 @@ describe("what a line claims for the candidate", () => {
     expect(skillsOf("Held phone interviews for Paralegal and Bookkeeper level candidates")).not.toContain("Bookkeeping");
     expect(skillsOf("Kept the books and did the bookkeeping for two shops")).toContain("Bookkeeping");
   });
+
+  it("reads a patient's bill and a patient person as no clinical care", () => {
+    for (const line of ["Posted payments to patient accounts and worked denials", "Called about unpaid patient balances", "Booked patient appointments and verified patient eligibility", "Calm, patient and courteous with callers", "Known as a patient listener by the whole team"]) {
+      doesNotMean(line, "Clinical Care");
+    }
+    means("Gave patient care on a busy surgical floor", "Clinical Care");
+    means("Took vital signs and charted for each patient", "Clinical Care");
+  });
+
+  it("leaves out the title of the person the candidate reports to", () => {
+    const skillsOf = (line: string) => parseResume(`Experience\n${line}`, 2024 * 12).skills.map((s) => s.name);
+    expect(skillsOf("Chief bookkeeper, reporting to the General Manager of the plant")).not.toContain("Operations Management");
+    expect(skillsOf("Reports to Director of Operations Management")).not.toContain("Operations Management");
+    expect(skillsOf("Built weekly reports to give the owner a view of P&L by store")).toContain("Operations Management");
+  });
 });
+
+describe("a server who waits tables", () => {
+  it("is no server administration, in a resume or a posting", () => {
+    for (const line of ["Server 06/2015 to 09/2017", "Head Cook/Server, weekends", "Banquet server for weddings and galas", "Breakfast and lunch server at a busy diner", "Food Server, Meal Server, Dishwasher"]) {
+      doesNotMean(line, "System Administration");
+    }
+    means("Racked and patched six Dell servers for the clinic", "System Administration");
+    means("Kept the file server and the backups running", "System Administration");
+    means("Moved the restaurant group's POS database to a new server", "System Administration");
+  });
+});
+
+describe("a sentence a PDF wrapped onto the next line", () => {
+  const skillsOf = (text: string) => parseResume(text, 2024 * 12).skills.map((s) => `${s.name}@${s.line}`);
+  const wide = "Kept our order system running for the sales floor and the warehouse teams over two years, using Microsoft SQL";
+
+  it("is read whole across the break: a database product is no server work", () => {
+    const found = skillsOf(`Experience\n${wide}\nServer 2016 stored procedures with the reporting team every week of each year.`);
+    expect(found).toContain("SQL@1");
+    expect(found.filter((s) => s.startsWith("System Administration"))).toEqual([]);
+  });
+
+  it("is not joined to a short line, a finished sentence or a bullet", () => {
+    expect(skillsOf(`Experience\nMicrosoft SQL\nServer rack installs and patching for the office every week of the year.`)).toContain("System Administration@2");
+    expect(skillsOf(`Experience\n${wide}.\nServer rack installs and patching for the office every week of the year here.`)).toContain("System Administration@2");
+    expect(skillsOf(`Experience\n${wide}\n• Server rack installs and patching for the office every week of the year.`)).toContain("System Administration@2");
+  });
+});
+

@@ -130,6 +130,53 @@ function namesOthers(tokens: Token[], start: number, end: number): boolean {
   return false;
 }
 
+/** How many words of a wrapped line are carried onto the next: the longest name or context that runs across. */
+const CARRIED_WORDS = 3;
+/** A line at least this share of the page's width may have been wrapped. */
+const WRAPPED_SHARE = 0.75;
+
+/** The page's width in characters: the length that one line in ten of the resume reaches. */
+export function fullLineWidth(lines: string[]): number {
+  const lengths = lines.map((l) => l.trim().length).filter((n) => n > 0).sort((a, b) => a - b);
+  return lengths.length === 0 ? 0 : lengths[Math.floor(lengths.length * 0.9)];
+}
+
+/** A line that ends its sentence or clause: the next line starts anew. */
+const ENDS_CLAUSE = /[.;:!?)\]]\s*$/;
+/** A line that opens a list item: a bullet, a dash or a number. */
+const OPENS_ITEM = /^\s*(?:[•●▪◦■□➢➤►✓*·o-]\s|[•●▪◦■□➢➤►✓*·-]|\d+[.)]\s)/;
+
+/**
+ * The last words of the line above, where this line goes on with its sentence (a PDF wraps lines mid-phrase:
+ * "... MS SQL" / "Server 2012 and ASP.Net"), so that a name or a context written across the break is read
+ * whole. None where the line above ends its clause, is a heading or another section's, or this line opens an item.
+ */
+function wrappedFrom(lines: string[], sectionOf: SectionKind[], headingLines: Set<number>, i: number, fullWidth: number, tokensAbove: Token[] | null): Token[] {
+  const above = lines[i - 1];
+  if (i === 0 || !above?.trim() || headingLines.has(i - 1) || sectionOf[i - 1] !== sectionOf[i]) return [];
+  // A short line ended where its writer ended it; only a line run to the page's width was wrapped.
+  if (above.trim().length < WRAPPED_SHARE * fullWidth) return [];
+  if (ENDS_CLAUSE.test(above) || OPENS_ITEM.test(lines[i])) return [];
+  const tail = (tokensAbove ?? tokenize(above)).slice(-CARRIED_WORDS);
+  if (tail.length === 0) return [];
+  // The first word carried starts the phrase; what stood before it in the line above is not read.
+  const [first, ...rest] = tail;
+  return [{ raw: first.raw, exact: first.exact, stem: first.stem }, ...rest];
+}
+
+/**
+ * The person the candidate reports to, named by their title ("reporting to the General Manager", "reports to
+ * Director of Operations"): their role, not the candidate's skill.
+ */
+function namesWhomReportedTo(tokens: Token[], start: number): boolean {
+  for (let i = start - 1; i >= Math.max(1, start - 4) && !tokens[i + 1].broken; i--) {
+    // "reports to the CFO", "reporting to General Manager"; not "designed reports to have visibility of P&L".
+    const whom = tokens[i + 1].raw;
+    if (tokens[i].raw.toLowerCase() === "to" && /^report(?:s|ed|ing)?$/i.test(tokens[i - 1].raw) && (/^(?:the|a|an|our|my)$/i.test(whom) || /^[A-Z]/.test(whom))) return true;
+  }
+  return false;
+}
+
 /**
  * A degree's line and the line under it, where the field is often written ("B.S.", "Biology"); not a line of another
  * section ("Teaching Experience" names the next section, not the degree's field).
@@ -245,6 +292,10 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
   let headline: string | null = null;
   /** Lines up to here belong to a stacked date range already read. */
   let stackEnd = 0;
+  const fullWidth = fullLineWidth(lines);
+  /** The last line's own words, read once (the next line may carry its last words). */
+  let lineTokens: Token[] = [];
+  let tokensOfLine = -1;
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -253,9 +304,16 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     if (headline === null && section === "header" && !headingLines.has(i) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim())) headline = line.trim();
 
     if (!headingLines.has(i)) {
-      const tokens: Token[] = tokenize(line);
+      const carried = wrappedFrom(lines, sectionOf, headingLines, i, fullWidth, tokensOfLine === i - 1 ? lineTokens : null);
+      const own = tokenize(line);
+      lineTokens = own.slice();
+      tokensOfLine = i;
+      // Only a line break stood between the words carried and this line's first: one phrase may run across.
+      if (carried.length > 0 && own.length > 0) own[0].joined = true;
+      const tokens: Token[] = [...carried, ...own];
       // The people a recruiter hired ("recruited software developers") are no skill of the recruiter's.
-      for (const match of findSkills(tokens).filter((m) => !namesHires(tokens, m.start, m.end) && !namesOthers(tokens, m.start, m.end) && !namesDepartmentWorkedWith(tokens, m.start, m.end))) {
+      // A match that ends in the words carried from the line above was that line's.
+      for (const match of findSkills(tokens).filter((m) => m.end > carried.length && !namesHires(tokens, m.start, m.end) && !namesOthers(tokens, m.start, m.end) && !namesWhomReportedTo(tokens, m.start) && !namesDepartmentWorkedWith(tokens, m.start, m.end))) {
         const hit: SkillHit = { name: match.value, line: i, section, text: tokens.slice(match.start, match.end).map((t) => t.raw).join(" ") };
         if (match.end - match.start === 1 && modifiesNext(tokens, match.end) && /^[a-z]+$/.test(tokens[match.start].raw) && /^[a-z]+$/.test(tokens[match.end].raw)) hit.modifier = true;
         skills.push(hit);

@@ -394,12 +394,41 @@ export function isRelated(a: string, b: string): boolean {
   return Boolean(FAMILY_BY_ID.get(a)?.related.includes(b) || FAMILY_BY_ID.get(b)?.related.includes(a));
 }
 
+interface WordSense {
+  skill: string;
+  /** Words of the everyday sense ("food", "banquet", "restaurant"). */
+  other: Set<string>;
+  /** Words of the skill's sense ("sql", "linux", "rack"). */
+  own: Set<string>;
+}
+/** Single words with an everyday second sense (skills.json "wordSenses"): "Food Server" waits tables. */
+const WORD_SENSES = new Map(
+  Object.entries((skillData as { wordSenses?: Record<string, { skill: string; other: string[]; own: string[] }> }).wordSenses ?? {}).map(
+    ([word, sense]): [string, WordSense] => [word, { skill: sense.skill, other: new Set(sense.other), own: new Set(sense.own) }],
+  ),
+);
+
+/**
+ * Whether a one-word match is the word's everyday sense: its line has a word of that sense and none of the
+ * skill's, or it is a capitalised job title of the word alone with no word of the skill's ("Server 03/2014").
+ */
+function otherSense(tokens: Token[], m: PhraseMatch<string>): boolean {
+  if (m.end - m.start !== 1) return false;
+  const word = tokens[m.start];
+  const sense = WORD_SENSES.get(word.exact);
+  if (!sense || sense.skill !== m.value) return false;
+  const words = tokens.map((t) => t.raw.toLowerCase());
+  if (words.some((w) => sense.own.has(w))) return false;
+  if (words.some((w) => sense.other.has(w))) return true;
+  return /^[A-Z]/.test(word.raw) && word.exact === word.raw.toLowerCase().replace(/s$/, "") && !word.raw.toLowerCase().endsWith("s");
+}
+
 /**
  * Skills named in a run of words. An O*NET product overlapping a curated skill
  * gives way to it ("Autodesk AutoCAD" is CAD once, not twice).
  */
 export function findSkills(tokens: Token[]): PhraseMatch<string>[] {
-  const all = skillIndex.findAll(tokens);
+  const all = skillIndex.findAll(tokens).filter((m) => !otherSense(tokens, m));
   const curated = all.filter((m) => !ONET_SKILLS.has(m.value));
   if (curated.length === all.length) return all;
   return all.filter((m) => !ONET_SKILLS.has(m.value) || !curated.some((c) => c.start < m.end && m.start < c.end));
