@@ -136,7 +136,7 @@ const CARRIED_WORDS = 3;
 const WRAPPED_SHARE = 0.75;
 
 /** The page's width in characters: the length that one line in ten of the resume reaches. */
-export function fullLineWidth(lines: string[]): number {
+function fullLineWidth(lines: string[]): number {
   const lengths = lines.map((l) => l.trim().length).filter((n) => n > 0).sort((a, b) => a - b);
   return lengths.length === 0 ? 0 : lengths[Math.floor(lengths.length * 0.9)];
 }
