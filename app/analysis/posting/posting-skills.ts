@@ -2,7 +2,7 @@
 // or PyTorch" is one requirement that any of the three meets; "Python, SQL and
 // Spark" are three. Every label is a piece of the posting (or the canonical name
 // of a skill the posting wrote another way, "reconciled accounts").
-import { CERTIFICATIONS, findSkills, modifiesNext } from "../knowledge/lexicon";
+import { CERTIFICATIONS, findSkills, GENERIC_SKILLS, modifiesNext } from "../knowledge/lexicon";
 import { tokenize, type Token } from "../text";
 
 export interface SkillAsk {
@@ -16,6 +16,8 @@ export interface SkillAsk {
 /** What may stand between the items of a list: commas, slashes, brackets, "or", "and", "e.g.". */
 const CONNECTOR_WORDS = new Set(["or", "and", "and/or", "as", "well", "e", "g", "eg", "i", "including", "such", "like", "etc", "plus", "either", "any", "of"]);
 const GAP = /^[\s,/&()+:.-]*$/;
+/** A license's or certificate's own noun right after a list: the list names its kind. */
+const CREDENTIAL_AFTER = /^\s*(?:licen[sc]es?|licensure|certifications?|certificates?|cards?|permits?)\b/i;
 
 /** Character offsets of each token in the line, found in order; null where a token was rewritten (".NET"). */
 function offsets(line: string, tokens: Token[]): Array<[number, number] | null> {
@@ -136,6 +138,25 @@ export function namesDepartmentWorkedWith(tokens: Token[], start: number, end: n
   return false;
 }
 
+/** Words after which a participle is done to the reader: "be coached", "being trained", "get mentored". */
+const RECEIVES = /^(?:be|being|been|get|gets|getting)$/i;
+/** What is done to a person: the one hired receives it ("be reconciled" would be work on accounts). */
+const DONE_TO_PEOPLE = /^(?:coached|trained|mentored|taught|tutored|onboarded|supervised|developed|guided|cross-trained)$/i;
+
+/**
+ * Something done to the person hired ("a desire to be coached, trained and mentored", "you will be trained"): the
+ * employer gives it; it asks for no skill. Walks back over the list of participles to the "be".
+ */
+function doneToReader(tokens: Token[], start: number): boolean {
+  if (!DONE_TO_PEOPLE.test(tokens[start].raw)) return false;
+  for (let i = start - 1; i >= Math.max(0, start - 6) && !tokens[i + 1].broken; i--) {
+    const word = tokens[i].raw;
+    if (RECEIVES.test(word)) return true;
+    if (!DONE_TO_PEOPLE.test(word) && !/^(?:and|or)$/i.test(word)) return false;
+  }
+  return false;
+}
+
 export function skillAsksOfLine(line: string): SkillAsk[] {
   const tokens = tokenize(line);
   // Longest match at each place; a shorter one inside it is the same mention.
@@ -143,7 +164,7 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
   // A general word that qualifies another noun ("Operations Support", "Personnel Department") asks for that, not for the skill.
   const matches = findSkills(tokens)
     .filter((m) => !m.general || !modifiesNext(tokens, m.end))
-    .filter((m) => !namesColleagues(tokens, m.start, m.end))
+    .filter((m) => !namesColleagues(tokens, m.start, m.end) && !doneToReader(tokens, m.start))
     .sort((a, b) => a.start - b.start || b.end - a.end)
     .filter((m, i, all) => !all.some((o, j) => j !== i && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start))
     // Two skills read from the same words: the one named by them ("Django", not Python through its alias).
@@ -194,6 +215,12 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
 
   const asks: SkillAsk[] = [];
   for (const run of runs) {
+    // Words that name the kind of a license ("food handling/supervision/sanitation licenses") ask for the license:
+    // a general skill among them is no ask of its own, and "Supervised" meets no food safety license.
+    const last = at[run.items[run.items.length - 1].end - 1];
+    if (last && CREDENTIAL_AFTER.test(line.slice(last[1])) && run.items.some((m) => !GENERIC_SKILLS.has(m.value))) {
+      run.items = run.items.filter((m) => !GENERIC_SKILLS.has(m.value));
+    }
     const names = [...new Set(run.items.map((m) => m.value))];
     if (run.or && names.length > 1) {
       const label = span(run.items[0].start, run.items[run.items.length - 1].end);

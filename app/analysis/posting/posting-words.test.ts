@@ -551,3 +551,23 @@ Requirements
     expect(asked("Case Manager", caseworker)).toContain("Advocacy");
   });
 });
+
+describe("the kind of a license", () => {
+  it("asks for the license, and a general skill that only names its kind asks for nothing", () => {
+    const permit = asksOf("Must get a county food handler/supervision/sanitation permit within 30 days");
+    expect(permit).toContain("Food Safety");
+    expect(permit).not.toContain("Supervision");
+    expect(asksOf("Holds current sanitation/supervision certificates")).toEqual(["Food Safety"]);
+    // Without the license's noun the list asks for each.
+    expect(asksOf("Experience in food handling, sanitation and supervision of a kitchen crew")).toEqual(expect.arrayContaining(["Food Safety", "Supervision"]));
+  });
+});
+
+describe("what the employer does for the person hired", () => {
+  it("asks for nothing, while the same skill given to others is asked", () => {
+    expect(asksOf("Eager to be coached and mentored by our senior reps")).not.toContain("Coaching");
+    expect(asksOf("Two years coaching and mentoring new reps")).toContain("Coaching");
+    // Work done on things in the passive is still asked.
+    expect(asksOf("All accounts must be reconciled monthly")).toContain("Account Reconciliation");
+  });
+});

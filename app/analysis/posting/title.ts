@@ -36,13 +36,28 @@ function dropNoiseParts(title: string): string {
   return kept.join(" - ");
 }
 
+/** The place a job board names after the title: "… Job in Saint Paul" → "Saint Paul". */
+const PLACE = /\s(?:[Jj]obs?|[Pp]ositions?|[Oo]penings?)\s+(?:in|near)\s+([A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3})\s*(?:,.*)?$/;
+/** How a place's first word may be shortened: "St Paul" is "Saint Paul", "Ft Myers" "Fort Myers". */
+const SHORT_PLACE_WORD: Record<string, string> = { saint: "(?:saint|st\\.?)", fort: "(?:fort|ft\\.?)", mount: "(?:mount|mt\\.?)" };
+
+/** The title without its job board's place where the title names it too ("UPS Part Time St Paul Human Resources Intern Job in Saint Paul"). */
+function withoutPlace(title: string, full: string): string {
+  const place = full.match(PLACE)?.[1];
+  if (!place) return title;
+  const words = place.split(/\s+/).map((w) => SHORT_PLACE_WORD[w.toLowerCase().replace(/\.$/, "")] ?? w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const stripped = title.replace(new RegExp(`(?:^|\\s)${words.join("\\s+")}(?=\\s|$)`, "i"), " ").replace(/\s+/g, " ").trim();
+  return stripped ? stripped : title;
+}
+
 export function cleanTitle(title: string): string {
   let t = title.replace(/\s+/g, " ").trim();
   for (let previous = ""; previous !== t; ) {
     previous = t;
     t = t.replace(HIRING, "").replace(NUMBER_IN_FRONT, "").trim();
   }
-  t = t.replace(PAY, " ").replace(JOB_IN_PLACE, "").replace(AT_EMPLOYER, "");
+  const full = t;
+  t = withoutPlace(t.replace(PAY, " ").replace(JOB_IN_PLACE, "").replace(AT_EMPLOYER, ""), full);
   t = dropNoiseParts(t.replace(TO_WHOM, "$1 ").replace(/\s+/g, " ").trim());
   return t.replace(/\s+/g, " ").replace(/^[-–—|:,\s]+|[-–—|:,\s!]+$/g, "").trim() || title.trim();
 }

@@ -25,6 +25,14 @@ describe("titles in the wild", () => {
     expect(right, wrong.slice(0, 20).join("\n")).toBeGreaterThanOrEqual(FLOOR);
   });
 
+  it("drops the place the job board names where the title names it too, however shortened", () => {
+    const profile = buildJobProfile({ name: "St Cloud Human Resources Intern Job in Saint Cloud, MN" });
+    expect(profile.occupation?.code).toBe("13-1071.00");
+    expect(profile.requirements[0].label).toContain("Works as Human Resources Intern");
+    // A place the title does not name leaves the title whole.
+    expect(buildJobProfile({ name: "Denver Line Cook Job in Boulder" }).requirements[0].label).toContain("Works as Denver Line Cook");
+  });
+
   it("reads a job named by what it sells as the one who sells it", () => {
     const code = (name: string) => buildJobProfile({ name }).occupation?.code;
     expect(code("Insurance Sales")).toBe("41-3021.00");

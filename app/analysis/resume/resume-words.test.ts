@@ -215,3 +215,46 @@ describe("a sentence a PDF wrapped onto the next line", () => {
   });
 });
 
+
+describe("a name written with an ampersand", () => {
+  it("is the same name as with 'and'", () => {
+    means("Training & Development lead for the region", "Training and Development");
+    means("Owned the store's Profit & Loss", "Operations Management");
+    means("Health & Safety rep on the shop floor", "Occupational Health and Safety");
+    means("Ran Food & Beverage for a 300-room hotel", "Food and Beverage");
+  });
+});
+
+describe("the people a sentence is about", () => {
+  const skillsOf = (line: string) => parseResume(`Experience\n${line}`, 2024 * 12).skills.map((s) => s.name);
+  it("do their own work when they act in it, and the candidate's work is told of them in the passive", () => {
+    expect(skillsOf("Ran the class paper. Each student chose a beat and would interview or research for a column")).not.toContain("Research");
+    expect(skillsOf("Clients would budget with a worksheet we built together")).not.toContain("Budgeting");
+    expect(skillsOf("Coached students to research and cite their sources")).toContain("Research");
+    expect(skillsOf("Students are taught budgeting with real pay stubs")).toContain("Budgeting");
+  });
+});
+
+describe("words that another trade uses", () => {
+  it("name no skill outside it", () => {
+    doesNotMean("Worked the baggage claims desk at the terminal", "Insurance");
+    means("Processed auto insurance claims from first notice to payment", "Insurance");
+    means("Claims adjuster for homeowner policies", "Insurance");
+    doesNotMean("Makeup artist for the spring play", "Fine Arts");
+    means("Visual artist; solo show of oil paintings", "Fine Arts");
+    doesNotMean("Delivered furniture to clients at their facilities", "Facilities Maintenance");
+    means("Facilities coordinator for a three-building campus", "Facilities Maintenance");
+    doesNotMean("Rang up orders on the point of sale terminal", "Sales");
+    doesNotMean("Made the nightly bank deposits for the cafe", "Banking Operations");
+    means("Made the nightly bank deposits for the cafe", "Cash Handling");
+  });
+
+  it("are read where the trade writes them", () => {
+    means("Developed new business across three counties", "Lead Generation");
+    doesNotMean("Developed new business partnerships with schools", "Lead Generation");
+    means("Accounts payable clerk for a dental group", "Administrative Support");
+    means("Wrote and edited the monthly member bulletin", "Writing and Editing");
+    means("Kept the fleet within FAA regulations", "Compliance");
+    means("Instructional design of e-learning for new hires", "Training and Development");
+  });
+});

@@ -130,6 +130,24 @@ function namesOthers(tokens: Token[], start: number, end: number): boolean {
   return false;
 }
 
+/** The people a sentence may be about instead of the candidate: the ones taught, served or led. */
+const OTHER_SUBJECTS = /^(?:students?|children|child|kids|participants?|clients?|residents?|patients?|trainees?|learners?|interns?|members|employees|customers?)$/i;
+/** What those people go on to do of their own accord in the sentence ("would", "chose"), not what was done for them ("are taught"). */
+const SUBJECT_ACTS = /^(?:would|will|chose|choose|chooses|learned|learnt|learn|learns|can|could|must|may|might)$/i;
+
+/**
+ * A sentence whose subject is other people who act ("Each student chose a topic and would interview or research"):
+ * its skills are their work, not the candidate's. A sentence about them in the passive ("Students are taught …")
+ * still tells what the candidate did.
+ */
+function othersAct(tokens: Token[], start: number): boolean {
+  let s = start;
+  while (s > 0 && !tokens[s].broken) s--;
+  let at = s;
+  if (/^(?:each|every|the|all|my|our)$/i.test(tokens[at]?.raw ?? "")) at++;
+  return at + 1 < start && OTHER_SUBJECTS.test(tokens[at]?.raw ?? "") && SUBJECT_ACTS.test(tokens[at + 1]?.raw ?? "");
+}
+
 /** How many words of a wrapped line are carried onto the next: the longest name or context that runs across. */
 const CARRIED_WORDS = 3;
 /** A line at least this share of the page's width may have been wrapped. */
@@ -313,7 +331,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       const tokens: Token[] = [...carried, ...own];
       // The people a recruiter hired ("recruited software developers") are no skill of the recruiter's.
       // A match that ends in the words carried from the line above was that line's.
-      for (const match of findSkills(tokens).filter((m) => m.end > carried.length && !namesHires(tokens, m.start, m.end) && !namesOthers(tokens, m.start, m.end) && !namesWhomReportedTo(tokens, m.start) && !namesDepartmentWorkedWith(tokens, m.start, m.end))) {
+      for (const match of findSkills(tokens).filter((m) => m.end > carried.length && !namesHires(tokens, m.start, m.end) && !namesOthers(tokens, m.start, m.end) && !namesWhomReportedTo(tokens, m.start) && !othersAct(tokens, m.start) && !namesDepartmentWorkedWith(tokens, m.start, m.end))) {
         const hit: SkillHit = { name: match.value, line: i, section, text: tokens.slice(match.start, match.end).map((t) => t.raw).join(" ") };
         if (match.end - match.start === 1 && modifiesNext(tokens, match.end) && /^[a-z]+$/.test(tokens[match.start].raw) && /^[a-z]+$/.test(tokens[match.end].raw)) hit.modifier = true;
         skills.push(hit);

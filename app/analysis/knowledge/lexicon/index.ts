@@ -53,6 +53,10 @@ export class PhraseIndex<T> {
       return;
     }
     const tokens = tokenize(alias.replace(/^=+/, ""));
+    // "Profit & Loss" is "profit and loss": a lone "&" is no word, so the name is also known without its "and".
+    if (tokens.length > 2 && tokens.some((t, i) => i > 0 && i < tokens.length - 1 && t.exact === "and")) {
+      this.add(`${alias.match(/^=*/)![0]}${tokens.filter((t, i) => i === 0 || i === tokens.length - 1 || t.exact !== "and").map((t) => t.raw).join(" ")}`, value);
+    }
     // A lone stem matches too much (experiments → "experience", excel → "excellent").
     const mode = alias.startsWith("==") ? "cased" : alias.startsWith("=") || tokens.length === 1 ? "exact" : "stem";
     if (tokens.length === 0) return;
