@@ -223,6 +223,12 @@ describe("a name written with an ampersand", () => {
     means("Health & Safety rep on the shop floor", "Occupational Health and Safety");
     means("Ran Food & Beverage for a 300-room hotel", "Food and Beverage");
   });
+
+  it("is quoted as the line writes it", () => {
+    const hits = parseResume("Experience\nOwned the store's Profit & Loss\nSkills\nPoint-of-Sale terminals, Excel", 2024 * 12).skills;
+    expect(hits.find((h) => h.name === "Operations Management")?.text).toBe("Profit & Loss");
+    expect(hits.find((h) => h.name === "Point of Sale Systems")?.text).toBe("Point-of-Sale");
+  });
 });
 
 describe("the people a sentence is about", () => {

@@ -148,6 +148,17 @@ function othersAct(tokens: Token[], start: number): boolean {
   return at + 1 < start && OTHER_SUBJECTS.test(tokens[at]?.raw ?? "") && SUBJECT_ACTS.test(tokens[at + 1]?.raw ?? "");
 }
 
+/**
+ * The words of a match as the line writes them ("Training & Development", "Point-of-Sale"), where the tokens dropped
+ * or joined what stood between them; the tokens joined by spaces where the line does not hold them in order.
+ */
+function asWritten(line: string, words: Token[]): string {
+  const spaced = words.map((t) => t.raw).join(" ");
+  if (words.length < 2 || line.includes(spaced)) return spaced;
+  const pattern = words.map((t) => t.raw.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[^A-Za-z0-9]{1,5}");
+  return line.match(new RegExp(pattern, "i"))?.[0] ?? spaced;
+}
+
 /** How many words of a wrapped line are carried onto the next: the longest name or context that runs across. */
 const CARRIED_WORDS = 3;
 /** A line at least this share of the page's width may have been wrapped. */
@@ -332,7 +343,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       // The people a recruiter hired ("recruited software developers") are no skill of the recruiter's.
       // A match that ends in the words carried from the line above was that line's.
       for (const match of findSkills(tokens).filter((m) => m.end > carried.length && !namesHires(tokens, m.start, m.end) && !namesOthers(tokens, m.start, m.end) && !namesWhomReportedTo(tokens, m.start) && !othersAct(tokens, m.start) && !namesDepartmentWorkedWith(tokens, m.start, m.end))) {
-        const hit: SkillHit = { name: match.value, line: i, section, text: tokens.slice(match.start, match.end).map((t) => t.raw).join(" ") };
+        const hit: SkillHit = { name: match.value, line: i, section, text: asWritten(line, tokens.slice(match.start, match.end)) };
         if (match.end - match.start === 1 && modifiesNext(tokens, match.end) && /^[a-z]+$/.test(tokens[match.start].raw) && /^[a-z]+$/.test(tokens[match.end].raw)) hit.modifier = true;
         skills.push(hit);
         if (CERTIFICATIONS.has(match.value)) certifications.push(hit);

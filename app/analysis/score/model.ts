@@ -70,9 +70,10 @@ export function fittedScore(features: Features, m: ScoreModel = SCORE_MODEL): Fi
   }
   const raw = total > 0 ? got / total : 0;
   const exact = displayScore(raw, m.cutoffs);
-  // The tier reads the whole score shown; the fraction below one half orders equal whole scores.
+  // The tier reads the whole score shown; the fraction below one half orders equal whole scores (scaled, never
+  // capped: two raw scores that differ keep their order however close to the next whole score they come).
   const whole = Math.floor(exact);
-  const score = whole + Math.min(0.49, (exact - whole) / 2);
+  const score = whole + (exact - whole) * 0.49;
   const parts: ScorePart[] = [];
   for (const name of FEATURES) {
     const value = features[name];
