@@ -91,6 +91,8 @@ export interface Requirement {
   minMatches?: number;
   /** The posting's telling words, for the "vocabulary" requirement. */
   vocabulary?: VocabularyTerm[];
+  /** A skill the posting's title names ("Java" of "Java Technical Lead"): the job's own trade. */
+  inTitle?: boolean;
 }
 
 export interface JobProfile {

@@ -9,7 +9,7 @@
 //   textText    the posting's duties and requirements against the whole resume
 //   role        the role requirement's credit (same title, occupation or family)
 //   skills      the requirements' credits: the role's core skills, the posting's
-//               must-haves and nice-to-haves
+//               must-haves and nice-to-haves, and the skills its title names
 //   vocabulary  the share of the posting's telling words the resume uses
 //   experience, education, certification   those requirements' credits
 // A requirement the posting does not have gives its feature no value (null), and
@@ -29,6 +29,7 @@ export const FEATURES = [
   "coreSkills",
   "mustSkills",
   "niceSkills",
+  "titleSkills",
   "vocabulary",
   "experience",
   "education",
@@ -48,7 +49,7 @@ export interface FeatureInput {
   /** The (redacted) resume text. */
   text: string;
   /** Each requirement's credit (0-1), with its kind and whether it is a must-have. */
-  requirements: Array<{ id: string; kind: RequirementKind; key: boolean; credit: number; weight: number }>;
+  requirements: Array<{ id: string; kind: RequirementKind; key: boolean; credit: number; weight: number; inTitle?: boolean }>;
 }
 
 const postingVectors = new WeakMap<JobProfile, { title: Vector; text: Vector }>();
@@ -106,6 +107,7 @@ export function matchFeatures(input: FeatureInput): Features {
     coreSkills: credit((r) => r.id === "core-skills"),
     mustSkills: credit((r) => isSkill(r) && r.key && r.id !== "core-skills"),
     niceSkills: credit((r) => isSkill(r) && !r.key),
+    titleSkills: credit((r) => isSkill(r) && r.inTitle === true),
     vocabulary: credit((r) => r.kind === "vocabulary"),
     experience: credit((r) => r.kind === "experience"),
     education: credit((r) => r.kind === "education"),

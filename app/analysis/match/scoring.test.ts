@@ -10,7 +10,7 @@ function facts(overrides: Partial<CandidateFacts> = {}): CandidateFacts {
   return {
     headline: { title: "Staff Accountant", evidence: "Staff Accountant" },
     jobs: [{ title: "Staff Accountant", years: 4, evidence: "Staff Accountant 2019 - 2023" }],
-    skills: ["GAAP", "General Ledger", "Account Reconciliation", "Financial Statements", "Accounts Payable", "Month-End Close"].map((name) => ({ name, evidence: name })),
+    skills: ["Accounting", "GAAP", "General Ledger", "Account Reconciliation", "Financial Statements", "Accounts Payable", "Month-End Close"].map((name) => ({ name, evidence: name })),
     yearsOfExperience: 4,
     education: [{ level: "bachelor", field: "Accounting", evidence: "B.S. Accounting" }],
     certifications: [],
@@ -166,5 +166,51 @@ describe("a skill whose name joins two", () => {
     const posting = buildJobProfile({ name: "Planning Analyst", keyRequirements: "Forecasting" });
     const result = scoreFromFacts(posting, facts({ skills: [{ name: "Sales Targets and Forecasting", evidence: "Beat sales goals six quarters running" }] }));
     expect(result.requirements.find((r) => r.label === "Forecasting")?.status).not.toBe("met");
+  });
+});
+
+describe("the skill the job title names", () => {
+  const lead = buildJobProfile({
+    name: "Java Technical Lead",
+    description: "Java Technical Lead\nWe build payment services for hospitals.\nRequirements\n- Java and Spring\n- Web development\n- SQL databases\n- Scripting in Python or Bash",
+  });
+
+  it("is marked on the posting as the job's own trade, and only the skills the title names are", () => {
+    const named = lead.requirements.filter((r) => r.inTitle).map((r) => r.label);
+    expect(named).toEqual(["Java"]);
+  });
+
+  it("ranks a developer who has it above one who has every other skill asked but not it", () => {
+    const developer = (skills: string[]) =>
+      scoreFromFacts(lead, {
+        headline: { title: "Software Developer", evidence: "Software Developer" },
+        jobs: [{ title: "Software Developer", years: 6, evidence: "Software Developer 2018 - 2024" }],
+        skills: skills.map((name) => ({ name, evidence: name })),
+        yearsOfExperience: 6,
+        education: [],
+        certifications: [],
+      });
+    const withJava = developer(["Java", "Web Development", "SQL"]);
+    const withoutJava = developer(["Web Development", "SQL", "Databases", "Python", "Scripting"]);
+    expect(withJava.features.titleSkills).toBe(1);
+    expect(withoutJava.features.titleSkills).toBe(0);
+    expect(withJava.score).toBeGreaterThan(withoutJava.score);
+    const part = withJava.parts.find((p) => p.feature === "titleSkills");
+    expect(part?.maxPoints).toBeGreaterThan(0);
+  });
+
+  it("gives no part to a posting whose title names no skill", () => {
+    const plain = buildJobProfile({ name: "Team Lead", description: "Team Lead\nRequirements\n- Java\n- SQL" });
+    expect(plain.requirements.some((r) => r.inTitle)).toBe(false);
+    const result = scoreFromFacts(plain, {
+      headline: { title: "Team Lead", evidence: "Team Lead" },
+      jobs: [{ title: "Team Lead", years: 3, evidence: "" }],
+      skills: [{ name: "Java", evidence: "Java" }],
+      yearsOfExperience: 3,
+      education: [],
+      certifications: [],
+    });
+    expect(result.features.titleSkills).toBeNull();
+    expect(result.parts.some((p) => p.feature === "titleSkills")).toBe(false);
   });
 });

@@ -367,14 +367,15 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
     headline: facts.headline?.title ?? null,
     jobTitles: facts.jobs.map((job) => job.title).filter((title) => title.trim() !== ""),
     text: (facts.lines ?? []).join("\n"),
-    requirements: requirements.map((r) => ({ id: r.requirementId, kind: r.kind, key: r.key, credit: r.credit, weight: r.maxPoints })),
+    requirements: requirements.map((r, i) => ({ id: r.requirementId, kind: r.kind, key: r.key, credit: r.credit, weight: r.maxPoints, inTitle: profile.requirements[i].inTitle })),
   });
   const fitted = fittedScore(features);
-  return { score: fitted.score, tier: fitted.tier, raw: fitted.raw, requirements: withPoints(requirements, fitted.parts), relevantYears, bestTitle, features, parts: fitted.parts };
+  return { score: fitted.score, tier: fitted.tier, raw: fitted.raw, requirements: withPoints(requirements, fitted.parts, profile.requirements), relevantYears, bestTitle, features, parts: fitted.parts };
 }
 
 /** The requirements each feature reads, so that its points are shared among them. */
-const FEATURE_REQUIREMENTS: Partial<Record<FeatureName, (r: ScoredRequirement) => boolean>> = {
+type Read = Pick<ScoredRequirement, "requirementId" | "kind" | "key"> & Pick<Requirement, "inTitle">;
+const FEATURE_REQUIREMENTS: Partial<Record<FeatureName, (r: Read) => boolean>> = {
   titleHeadline: (r) => r.kind === "role",
   titleCurrent: (r) => r.kind === "role",
   titleBest: (r) => r.kind === "role",
@@ -382,6 +383,7 @@ const FEATURE_REQUIREMENTS: Partial<Record<FeatureName, (r: ScoredRequirement) =
   coreSkills: (r) => r.requirementId === "core-skills",
   mustSkills: (r) => (r.kind === "skill" || r.kind === "domain") && r.key && r.requirementId !== "core-skills",
   niceSkills: (r) => (r.kind === "skill" || r.kind === "domain") && !r.key,
+  titleSkills: (r) => (r.kind === "skill" || r.kind === "domain") && r.inTitle === true,
   vocabulary: (r) => r.kind === "vocabulary",
   experience: (r) => r.kind === "experience",
   education: (r) => r.kind === "education",
@@ -395,9 +397,9 @@ const FEATURE_REQUIREMENTS: Partial<Record<FeatureName, (r: ScoredRequirement) =
  */
 export function modelShares(requirements: Requirement[]): Map<string, number> {
   const shares = new Map(requirements.map((r) => [r.id, 0]));
-  const asScored = requirements.map((r) => ({ r, scored: { requirementId: r.id, kind: r.kind, key: r.key } as ScoredRequirement }));
+  const asScored = requirements.map((r) => ({ r, scored: { requirementId: r.id, kind: r.kind, key: r.key, inTitle: r.inTitle } }));
   const total = Object.values(SCORE_MODEL.weights).reduce((a, b) => a + Math.max(0, b), 0);
-  for (const [feature, reads] of Object.entries(FEATURE_REQUIREMENTS) as Array<[FeatureName, (r: ScoredRequirement) => boolean]>) {
+  for (const [feature, reads] of Object.entries(FEATURE_REQUIREMENTS) as Array<[FeatureName, (r: Read) => boolean]>) {
     const w = SCORE_MODEL.weights[feature] ?? 0;
     if (w <= 0 || total <= 0) continue;
     const chosen = asScored.filter((x) => reads(x.scored));
@@ -412,12 +414,13 @@ export function modelShares(requirements: Requirement[]): Map<string, number> {
  * posting and its credit. What the posting's words and the resume's work share as a whole (titleText,
  * textText) belongs to no one requirement, so the requirements' points add up to a little less than the score.
  */
-function withPoints(requirements: ScoredRequirement[], parts: ScorePart[]): ScoredRequirement[] {
+function withPoints(requirements: ScoredRequirement[], parts: ScorePart[], asked: Requirement[]): ScoredRequirement[] {
+  const named = new Set(asked.filter((r) => r.inTitle).map((r) => r.id));
   const points = new Map<string, { points: number; maxPoints: number }>(requirements.map((r) => [r.requirementId, { points: 0, maxPoints: 0 }]));
   for (const part of parts) {
     const reads = FEATURE_REQUIREMENTS[part.feature];
     if (!reads) continue;
-    const chosen = requirements.filter(reads);
+    const chosen = requirements.filter((r) => reads({ ...r, inTitle: named.has(r.requirementId) }));
     const weight = chosen.reduce((sum, r) => sum + r.maxPoints, 0);
     const earned = chosen.reduce((sum, r) => sum + r.maxPoints * r.credit, 0);
     for (const r of chosen) {

@@ -13,6 +13,7 @@ export const PART_LABELS: Record<FeatureName, string> = {
   coreSkills: "Core skills of the role",
   mustSkills: "Must-have skills",
   niceSkills: "Nice-to-have skills",
+  titleSkills: "Skills the job title names",
   vocabulary: "Uses the posting's own terms",
   experience: "Years in this line of work",
   education: "Degree",

@@ -682,6 +682,10 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
     });
   }
 
+  // The skills the title names are the job's own trade ("Java" of "Java Technical Lead", "Payroll" of "Payroll Analyst").
+  const titleSkills = new Set(findSkills(tokenize(title)).map((m) => m.value));
+  for (const r of requirements) if ((r.kind === "skill" || r.kind === "domain") && r.id !== "core-skills" && r.terms.some((t) => titleSkills.has(t))) r.inTitle = true;
+
   const total = requirements.reduce((sum, r) => sum + r.weight, 0);
   for (const r of requirements) r.weight = Math.round((r.weight * 10000) / total) / 100;
 

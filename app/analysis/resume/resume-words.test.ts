@@ -264,3 +264,20 @@ describe("words that another trade uses", () => {
     means("Instructional design of e-learning for new hires", "Training and Development");
   });
 });
+
+describe("a language written in two words, and a tax named for sales", () => {
+  it("'Java Script' is JavaScript, not Java nor shell scripting", () => {
+    for (const line of ["Front end: HTML5, CSS3 and Java Script", "Wrote Java scripts that validate the order form"]) {
+      means(line, "JavaScript");
+      doesNotMean(line, "Java");
+      doesNotMean(line, "Scripting");
+    }
+    means("Back end in Java 8 with Spring, front end in Java Script", "Java");
+  });
+
+  it("sales tax is tax work, not selling", () => {
+    for (const line of ["Filed the monthly sales tax returns for four states", "Reconciled sales and use taxes every quarter"]) doesNotMean(line, "Sales");
+    means("Filed the monthly sales tax returns for four states", "Tax Preparation");
+    means("Sold service contracts to walk-in customers", "Sales");
+  });
+});
