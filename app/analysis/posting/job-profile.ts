@@ -218,7 +218,9 @@ function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]
     const parts = sentence.split(/\s*,\s*/);
     const at = parts.findIndex((part) => DEGREE_MENTIONS.some(([pattern]) => pattern.test(part)));
     const scope = at <= 0 ? sentence : /\b(?:in|of)\b/i.test(parts[at]!) ? parts.slice(at).join(", ") : parts[at]!;
-    const matches = fieldsOfStudy(scope);
+    // A high school diploma has no field of study: "High School Diploma or GED ... English/Spanish a plus" asks
+    // for the diploma, and the languages are no major.
+    const matches = level === "high_school" ? [] : fieldsOfStudy(scope);
     const fields = [...new Set(matches.map((m) => m.value))].sort();
     const subjects = [...new Set(matches.map((m) => m.words))];
     return { level, fields, subjects, sentence };

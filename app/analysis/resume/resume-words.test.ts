@@ -281,3 +281,24 @@ describe("a language written in two words, and a tax named for sales", () => {
     means("Sold service contracts to walk-in customers", "Sales");
   });
 });
+
+describe("a name written out in full", () => {
+  it("is the same skill as its short form", () => {
+    means("Set up the local area network for a 40-seat office", "Networking");
+    means("Kept the wide area networks running at three plants", "Networking");
+    means("Entered new hires into the human resources information system", "HRIS");
+    means("Trained staff on the Health Insurance Portability and Accountability Act", "HIPAA");
+    means("Drew floor plans with computer assisted design software", "CAD");
+  });
+
+  it("while a server node is no Node.js", () => {
+    doesNotMean("Kept a 40 node compute cluster patched", "Node.js");
+    means("Built REST services in Node JS and Express", "Node.js");
+    means("Tools: Npm, Node, Webpack", "Node.js");
+  });
+
+  it("while a dispatcher's CAD console is no drafting", () => {
+    doesNotMean("Answered 911 calls and logged them on the CAD dispatch console", "CAD");
+    means("Drafted shop drawings in AutoCAD", "CAD");
+  });
+});
