@@ -6,7 +6,7 @@ import { namesAWorker, occupationText, resolveGenericEngineer, resolveOccupation
 import { RANK_WORDS } from "../knowledge/occupation-title";
 import { splitPosting, type PostingParts } from "./posting";
 import { occupationOfTitleMeaning, occupationOfWork, preferByMeaning } from "../knowledge/occupation-meaning";
-import { addVectors, embed, normalise } from "../knowledge/embeddings";
+import { addVectors, embed, normalise, similarity } from "../knowledge/embeddings";
 import { cleanTitle } from "./title";
 import { skillAsksOfLine, typedAsk, type SkillAsk } from "./posting-skills";
 import { occupationsUsing, postingVocabulary } from "../knowledge/vocabulary";
@@ -357,6 +357,30 @@ function occupationSkills(occupation: ResolvedTitle): Map<string, number> {
   return mentions;
 }
 
+/** Below this similarity to the occupation's whole description, a skill named once is no skill of its trade. */
+const FAR_FROM_THE_WORK = 0.15;
+const asideOf = new Map<number, Set<string>>();
+
+/**
+ * Skills an occupation's O*NET statements name only as what the work deals in, never as the work: named in
+ * one statement alone and far in meaning from the whole description ("automotive" insurance and "farm/crop"
+ * policies of an insurance agent, "garment" storage of a flight attendant, "pesticides" a medical scientist
+ * studies). A skill the statements name again and again stays, however far its word ("aircraft" for a flight
+ * attendant).
+ */
+function objectsOfWork(index: number): Set<string> {
+  let aside = asideOf.get(index);
+  if (!aside) {
+    const text = occupationText(index);
+    const statements = new Map<string, number>();
+    for (const sentence of text.split(/(?<=[.;])\s+|\n/)) for (const skill of new Set(findSkills(tokenize(sentence)).map((m) => m.value))) statements.set(skill, (statements.get(skill) ?? 0) + 1);
+    const work = embed(text);
+    aside = new Set([...statements].filter(([skill, n]) => n === 1 && similarity(work, embed(skill)) < FAR_FROM_THE_WORK).map(([skill]) => skill));
+    asideOf.set(index, aside);
+  }
+  return aside;
+}
+
 interface Ask extends SkillAsk {
   key: boolean;
   importance: number;
@@ -523,7 +547,9 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
     // this one: what it shows counts only where the occupation's tasks name it too.
     const shown = new Set(findSkills(tokenize(occupationText(occupation.index))).map((m) => m.value));
     for (const name of occupationTech(occupation.index)) if (occupationsListingTech(name) <= UBIQUITOUS_TECH) for (const skill of [name, ...broaderSkills(name)]) shown.add(skill);
-    const own = [...traced.keys()].filter((s) => shown.has(s) && !GENERIC_SKILLS.has(s) && !ONET_SKILLS.has(s) && !CERTIFICATIONS.has(s)).slice(0, 8);
+    const aside = objectsOfWork(occupation.index);
+    // The eight the statements name most, less what the work only deals in (a shorter core, not another one).
+    const own = [...traced.keys()].filter((s) => shown.has(s) && !GENERIC_SKILLS.has(s) && !ONET_SKILLS.has(s) && !CERTIFICATIONS.has(s)).slice(0, 8).filter((s) => !aside.has(s));
     if (own.length >= 3) {
       hasCore = true;
       requirements.push({

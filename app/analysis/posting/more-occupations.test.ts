@@ -687,3 +687,19 @@ CPT, ICD-10, Epic`;
     expect(analysis.skills).not.toContain("Programming");
   });
 });
+
+describe("an occupation's core skills from O*NET", () => {
+  const core = (name: string) => buildJobProfile({ name, description: `${name}\nWe are hiring for our regional office.` }).requirements.find((r) => r.id === "core-skills")?.terms ?? [];
+
+  it("leave out what the work only deals in: the insured car, the stowed garment, the mechanic's terrain", () => {
+    const agent = core("Outside Insurance Sales Representative");
+    expect(agent).toEqual(expect.arrayContaining(["Insurance", "Sales"]));
+    expect(agent).not.toContain("Automotive Repair");
+    const attendant = core("Flight Attendant");
+    expect(attendant).toContain("Aviation and Aerospace");
+    expect(attendant).not.toContain("Fashion Design");
+    const mechanic = core("Diesel Mechanic");
+    expect(mechanic).toContain("Automotive Repair");
+    expect(mechanic).not.toContain("Natural Resources");
+  });
+});
