@@ -107,7 +107,8 @@ export function tokenize(text: string): Token[] {
     if (end >= 0) {
       const between = prepared.slice(end, match.index);
       if (JOINER.test(between)) token.joined = true;
-      else if (BREAK.test(between)) token.broken = true;
+      // A dot between a word and a lower-case word or a digit is part of one name ("node.js", "vue.js"), not a sentence's end.
+      else if (BREAK.test(between) && !(between === "." && /[a-z0-9]/.test(raw[0]))) token.broken = true;
       else if (between.includes(",")) token.comma = true;
     }
     tokens.push(token);

@@ -549,7 +549,8 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
     for (const name of occupationTech(occupation.index)) if (occupationsListingTech(name) <= UBIQUITOUS_TECH) for (const skill of [name, ...broaderSkills(name)]) shown.add(skill);
     const aside = objectsOfWork(occupation.index);
     // The eight the statements name most, less what the work only deals in (a shorter core, not another one).
-    const own = [...traced.keys()].filter((s) => shown.has(s) && !GENERIC_SKILLS.has(s) && !ONET_SKILLS.has(s) && !CERTIFICATIONS.has(s)).slice(0, 8).filter((s) => !aside.has(s));
+    const named = [...traced.keys()].filter((s) => shown.has(s) && !GENERIC_SKILLS.has(s) && !ONET_SKILLS.has(s) && !CERTIFICATIONS.has(s)).slice(0, 8);
+    const own = named.filter((s) => !aside.has(s));
     if (own.length >= 3) {
       hasCore = true;
       requirements.push({
@@ -559,7 +560,8 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
         key: true,
         weight: WEIGHTS.coreSkills,
         terms: own,
-        minMatches: Math.min(4, Math.max(2, Math.round(own.length * 0.35))),
+        // As many as the eight would have asked: leaving out what no candidate claims makes the bar no lower.
+        minMatches: Math.min(own.length, 4, Math.max(2, Math.round(named.length * 0.35))),
       });
     }
   }

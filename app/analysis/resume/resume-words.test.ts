@@ -295,6 +295,9 @@ describe("a name written out in full", () => {
     doesNotMean("Kept a 40 node compute cluster patched", "Node.js");
     means("Built REST services in Node JS and Express", "Node.js");
     means("Tools: Npm, Node, Webpack", "Node.js");
+    // A dot inside a name is no sentence's end.
+    means("Wrote the order service in node.js with a vue.js front end", "Node.js");
+    means("Wrote the order service in node.js with a vue.js front end", "Vue.js");
   });
 
   it("while a dispatcher's CAD console is no drafting", () => {
