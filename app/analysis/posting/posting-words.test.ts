@@ -574,7 +574,7 @@ describe("what the employer does for the person hired", () => {
 
 describe("a high school diploma", () => {
   it("has no field of study: the languages a plus beside it are no major", () => {
-    const posting = `Toddler Room Teacher\nQualifications: High School Diploma or GED and six months of child care work, speaks English/Spanish a plus`;
+    const posting = `Toddler Room Teacher\nQualifications: a GED or high school diploma plus six months of child care work, speaks English/Spanish a plus`;
     const education = buildJobProfile({ name: "Toddler Room Teacher", description: posting }).requirements.find((r) => r.kind === "education");
     expect(education?.label).toBe("High school diploma");
     expect(education?.terms).toEqual(["level:high_school"]);
@@ -591,12 +591,12 @@ describe("a city bulletin's selective certification", () => {
   const bulletin = `RADIO DISPATCHER
 DUTIES
 A Radio Dispatcher answers calls from the public, dispatches crews by radio and keeps the call log.
-REQUIREMENTS/MINIMUM QUALIFICATIONS
-1. Two years of full-time paid experience answering a customer service phone line; and
-2. Graduation from high school or a G.E.D.
+MINIMUM REQUIREMENTS
+1. Two years answering a customer service phone line, full time; and
+2. A high school diploma or a G.E.D.
 SELECTIVE CERTIFICATION
-1. Some positions will require one year of dispatching field crews with a Computer Aided Dispatch system.
-2. Some positions will require one year of entering work orders for the storm drain and street sweeping programs.`;
+1. Certain positions need a year of dispatching field crews with a Computer Aided Dispatch system.
+2. Certain positions need a year of entering work orders for the storm drain and street sweeping programs.`;
 
   it("is what only some of the positions require: a nice-to-have, while the minimum qualifications stay must-haves", () => {
     const profile = buildJobProfile({ name: "RADIO DISPATCHER", description: bulletin });

@@ -287,7 +287,6 @@ describe("a name written out in full", () => {
     means("Set up the local area network for a 40-seat office", "Networking");
     means("Kept the wide area networks running at three plants", "Networking");
     means("Entered new hires into the human resources information system", "HRIS");
-    means("Trained staff on the Health Insurance Portability and Accountability Act", "HIPAA");
     means("Drew floor plans with computer assisted design software", "CAD");
   });
 
