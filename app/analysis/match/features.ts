@@ -10,6 +10,8 @@
 //   role        the role requirement's credit (same title, occupation or family)
 //   skills      the requirements' credits: the role's core skills, the posting's
 //               must-haves and nice-to-haves, and the skills its title names
+//   titleSkillYears  years of dated work whose lines show the skills the title
+//               names (Java in a Java lead's jobs, not only in a skills list)
 //   vocabulary  the share of the posting's telling words the resume uses
 //   experience, education, certification   those requirements' credits
 // A requirement the posting does not have gives its feature no value (null), and
@@ -30,6 +32,7 @@ export const FEATURES = [
   "mustSkills",
   "niceSkills",
   "titleSkills",
+  "titleSkillYears",
   "vocabulary",
   "experience",
   "education",
@@ -49,7 +52,7 @@ export interface FeatureInput {
   /** The (redacted) resume text. */
   text: string;
   /** Each requirement's credit (0-1), with its kind and whether it is a must-have. */
-  requirements: Array<{ id: string; kind: RequirementKind; key: boolean; credit: number; weight: number; inTitle?: boolean }>;
+  requirements: Array<{ id: string; kind: RequirementKind; key: boolean; credit: number; weight: number; inTitle?: boolean; yearsUsed?: number }>;
 }
 
 const postingVectors = new WeakMap<JobProfile, { title: Vector; text: Vector }>();
@@ -80,6 +83,17 @@ function embedCached(text: string): Vector {
   return v;
 }
 
+/** Years of work using the title's skills at which that part is full: a lead's Java is years of it, not a list. */
+export const TITLE_SKILL_FULL_YEARS = 5;
+
+/** How long the candidate's work used the skills the title names (each full at TITLE_SKILL_FULL_YEARS), weighted like their credit. */
+function yearsOfTitleSkills(requirements: FeatureInput["requirements"]): number | null {
+  const named = requirements.filter((r) => (r.kind === "skill" || r.kind === "domain") && r.inTitle === true && r.yearsUsed !== undefined && r.weight > 0);
+  if (named.length === 0) return null;
+  const weight = named.reduce((s, r) => s + r.weight, 0);
+  return Math.round((named.reduce((s, r) => s + Math.min(1, (r.yearsUsed ?? 0) / TITLE_SKILL_FULL_YEARS) * r.weight, 0) / weight) * 1000) / 1000;
+}
+
 export function matchFeatures(input: FeatureInput): Features {
   const posting = postingMeaning(input.profile);
   const titleSim = (title: string | null | undefined) => (title && title.trim() ? positive(similarity(posting.title, embedCached(spelledOut(title)))) : null);
@@ -108,6 +122,7 @@ export function matchFeatures(input: FeatureInput): Features {
     mustSkills: credit((r) => isSkill(r) && r.key && r.id !== "core-skills"),
     niceSkills: credit((r) => isSkill(r) && !r.key),
     titleSkills: credit((r) => isSkill(r) && r.inTitle === true),
+    titleSkillYears: yearsOfTitleSkills(input.requirements),
     vocabulary: credit((r) => r.kind === "vocabulary"),
     experience: credit((r) => r.kind === "experience"),
     education: credit((r) => r.kind === "education"),

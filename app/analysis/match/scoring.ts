@@ -60,6 +60,8 @@ export interface CandidateFacts {
   terms?: Map<string, number>;
   /** The resume's lines, for requirements the recruiter typed in words no lexicon knows. */
   lines?: string[];
+  /** Skill name → years of dated work whose lines show it (resume/facts.ts); absent when the reader does not tell. */
+  yearsUsed?: Map<string, number>;
 }
 
 export interface ScoredRequirement extends RequirementResult {
@@ -227,6 +229,14 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
       }
     }
   }
+  // Years of work that used a skill count for what it implies and the general skill it shows, like `have`.
+  let used: Map<string, number> | null = null;
+  if (facts.yearsUsed) {
+    used = new Map();
+    for (const [name, years] of facts.yearsUsed) {
+      for (const n of [name, ...(JOINED_NAME.test(name) ? [] : canonicalSkills(name))]) for (const m of [n, ...broaderSkills(n)]) used.set(m, Math.max(used.get(m) ?? 0, years));
+    }
+  }
   const role = profile.requirements.find((r) => r.kind === "role");
 
   let bestTitle: ScoreResult["bestTitle"] = null;
@@ -367,7 +377,11 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
     headline: facts.headline?.title ?? null,
     jobTitles: facts.jobs.map((job) => job.title).filter((title) => title.trim() !== ""),
     text: (facts.lines ?? []).join("\n"),
-    requirements: requirements.map((r, i) => ({ id: r.requirementId, kind: r.kind, key: r.key, credit: r.credit, weight: r.maxPoints, inTitle: profile.requirements[i].inTitle })),
+    requirements: requirements.map((r, i) => {
+      const req = profile.requirements[i];
+      const yearsUsed = used && req.inTitle ? Math.max(0, ...req.terms.map((t) => used.get(t) ?? 0)) : undefined;
+      return { id: r.requirementId, kind: r.kind, key: r.key, credit: r.credit, weight: r.maxPoints, inTitle: req.inTitle, yearsUsed };
+    }),
   });
   const fitted = fittedScore(features);
   return { score: fitted.score, tier: fitted.tier, raw: fitted.raw, requirements: withPoints(requirements, fitted.parts, profile.requirements), relevantYears, bestTitle, features, parts: fitted.parts };
@@ -384,6 +398,7 @@ const FEATURE_REQUIREMENTS: Partial<Record<FeatureName, (r: Read) => boolean>> =
   mustSkills: (r) => (r.kind === "skill" || r.kind === "domain") && r.key && r.requirementId !== "core-skills",
   niceSkills: (r) => (r.kind === "skill" || r.kind === "domain") && !r.key,
   titleSkills: (r) => (r.kind === "skill" || r.kind === "domain") && r.inTitle === true,
+  titleSkillYears: (r) => (r.kind === "skill" || r.kind === "domain") && r.inTitle === true,
   vocabulary: (r) => r.kind === "vocabulary",
   experience: (r) => r.kind === "experience",
   education: (r) => r.kind === "education",

@@ -14,6 +14,7 @@ export const PART_LABELS: Record<FeatureName, string> = {
   mustSkills: "Must-have skills",
   niceSkills: "Nice-to-have skills",
   titleSkills: "Skills the job title names",
+  titleSkillYears: "Years of work using the title's skills",
   vocabulary: "Uses the posting's own terms",
   experience: "Years in this line of work",
   education: "Degree",

@@ -275,6 +275,14 @@ describe("a language written in two words, and a tax named for sales", () => {
     means("Back end in Java 8 with Spring, front end in Java Script", "Java");
   });
 
+  it("Java's own frameworks show Java work, and stay themselves", () => {
+    for (const [line, own] of [["Rewrote the claims portal's JSP pages as Servlets", null], ["Mapped the ledger tables with Hibernate", "Hibernate"], ["Unit tests in JUnit for every pricing rule", "JUnit"], ["Moved the intranet off Apache Struts", "Apache Struts"]] as const) {
+      means(line, "Java");
+      if (own) means(line, own);
+    }
+    doesNotMean("Replaced shocks and struts on the delivery vans", "Java");
+  });
+
   it("sales tax is tax work, not selling", () => {
     for (const line of ["Filed the monthly sales tax returns for four states", "Reconciled sales and use taxes every quarter"]) doesNotMean(line, "Sales");
     means("Filed the monthly sales tax returns for four states", "Tax Preparation");
