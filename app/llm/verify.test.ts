@@ -5,7 +5,7 @@ import { ACCOUNTANT_POSTING, ACCOUNTANT_RESUME } from "../../tests/support/test-
 import { verifySkillInText } from "~/analysis/match/scoring";
 import { cleanText } from "~/analysis/text";
 import { answerSchema, type LlmAnswer } from "./schema";
-import { GOOD_ANSWER, GOOD_FACTS } from "../../tests/support/test-answers";
+import { BUILTIN_YEARS_USED, GOOD_ANSWER, GOOD_FACTS } from "../../tests/support/test-answers";
 import { normalise, verifyAnswer } from "./verify";
 
 const profile = buildJobProfile({ name: "Accountant", description: ACCOUNTANT_POSTING }, { asOf: "2024-06" });
@@ -21,7 +21,10 @@ describe("verifyAnswer", () => {
   it("keeps what the resume shows and drops the invented skill", () => {
     const v = check(ACCOUNTANT_RESUME, GOOD_ANSWER);
     expect(v.facts.skills.map((s) => s.name).sort()).toEqual(GOOD_FACTS.skills.map((s) => s.name).sort());
-    expect({ ...v.facts, skills: [] }).toEqual({ ...GOOD_FACTS, skills: [] });
+    expect({ ...v.facts, skills: [], yearsUsed: null }).toEqual({ ...GOOD_FACTS, skills: [], yearsUsed: null });
+    // Years of each skill's use are the built-in reading's: 12.1 years of accounting, 3.8 of QuickBooks.
+    expect(v.facts.yearsUsed).toEqual(BUILTIN_YEARS_USED);
+    expect(v.facts.yearsUsed?.get("Accounting")).toBe(12.1);
     expect(v.invented).toEqual(["python"]);
     expect(v.claimed).toBe(15);
     expect(v.kept).toBe(14);

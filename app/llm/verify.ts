@@ -8,6 +8,7 @@ import { coveredMonths, findDateRanges, latestMonth, monthOf, stackedDateRange, 
 import { DEGREE_PATTERNS, sectionOfHeading, type DegreeLevel, type SectionKind } from "~/analysis/resume/resume";
 import { verifySkillInText, type CandidateFacts } from "~/analysis/match/scoring";
 import { quote, stemPhrase } from "~/analysis/text";
+import { yearsOfUse } from "~/analysis/resume/years-used";
 import type { LlmAnswer } from "./schema";
 
 export interface VerifyInput {
@@ -54,6 +55,8 @@ interface JobFact {
   start: number | null;
   end: number | null;
   order: number;
+  /** The first line of its title or dates. */
+  from: number;
 }
 
 export function verifyAnswer(answer: LlmAnswer, input: VerifyInput): Verified {
@@ -148,7 +151,7 @@ export function verifyAnswer(answer: LlmAnswer, input: VerifyInput): Verified {
     const evidence = quote(dateLine === titleLine ? quoted(titleLine) : `${quoted(titleLine).trim()} — ${dates}`);
     const end = range ? range.end ?? Math.max(now, range.start) : null;
     const years = range && end !== null ? Math.round(((end - range.start + 1) / 12) * 10) / 10 : null;
-    jobs.push({ title: claim.title, years, evidence, start: range?.start ?? null, end, order });
+    jobs.push({ title: claim.title, years, evidence, start: range?.start ?? null, end, order, from: Math.min(titleLine, dateLine) });
   });
   jobs.sort((a, b) => (b.end ?? -1) - (a.end ?? -1) || (b.start ?? -1) - (a.start ?? -1) || a.order - b.order);
 
@@ -246,6 +249,16 @@ export function verifyAnswer(answer: LlmAnswer, input: VerifyInput): Verified {
     if (stated) yearsOfExperience = Number(stated[1]);
   }
 
+  // Where the work used a skill is read from the resume's lines, as its words are (the model's dated jobs, the
+  // lexicon's skills on each line), so that both analyzers give the same years for the same resume.
+  const skillLines = lines.flatMap((_, i) => (headings.has(i) ? [] : skillsOn(i).map((name) => ({ name, line: i, section: sections[i] }))));
+  const yearsUsed = yearsOfUse(
+    dated.map((j) => ({ from: j.from, months: j.end! - j.start! + 1 })),
+    skillLines,
+    lines.length,
+    yearsOfExperience
+  );
+
   return {
     facts: {
       headline,
@@ -254,6 +267,7 @@ export function verifyAnswer(answer: LlmAnswer, input: VerifyInput): Verified {
       yearsOfExperience,
       education,
       certifications,
+      yearsUsed,
     },
     claimed,
     kept,

@@ -13,17 +13,17 @@ import { startFakeLlm, type FakeLlm, type FakeReply, type ReceivedRequest } from
 import type { LlmOptions } from "../../app/llm/llm-analyzer.server";
 import { RESUME_CLOSE, RESUME_OPEN } from "../../app/llm/prompt";
 import { ANSWER_JSON_SCHEMA } from "../../app/llm/schema";
-import { GOOD_ANSWER, GOOD_FACTS, INJECTION, OBEYING_ANSWER } from "./test-answers";
+import { BUILTIN_YEARS_USED, GOOD_ANSWER, GOOD_FACTS, INJECTION, OBEYING_ANSWER } from "./test-answers";
 
 export type MakeAnalyzer = (url: string, options: LlmOptions) => Analyzer;
 
 export const job = buildJobProfile({ name: "Accountant", description: ACCOUNTANT_POSTING }, { asOf: "2024-06" });
-/** The checked facts plus what the analyzer reads from the (redacted) resume itself: its words and lines. */
+/** The checked facts plus what the analyzer reads from the (redacted) resume itself: its words, lines and years of each skill's use. */
 const READ_TEXT = (() => {
   const text = cleanText(ACCOUNTANT_RESUME);
   return redactPersonalDetails(text, extractContact(text));
 })();
-const GOOD_FACTS_READ = { ...GOOD_FACTS, terms: termCounts(READ_TEXT), lines: READ_TEXT.split("\n") };
+const GOOD_FACTS_READ = { ...GOOD_FACTS, terms: termCounts(READ_TEXT), lines: READ_TEXT.split("\n"), yearsUsed: BUILTIN_YEARS_USED };
 const FAST: LlmOptions = { timeoutMs: 2_000, retries: 2, backoffMs: 1, log: () => {} };
 const good: FakeReply = { content: JSON.stringify(GOOD_ANSWER) };
 

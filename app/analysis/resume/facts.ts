@@ -6,6 +6,7 @@ import { verifySkillInText } from "../match/scoring";
 import { degreeText, type ParsedResume, type SectionKind } from "./resume";
 import { quote, stemPhrase } from "../text";
 import { termCounts } from "../knowledge/vocabulary";
+import { yearsOfUse } from "./years-used";
 
 const SECTION_TRUST: Record<SectionKind, number> = { experience: 0, skills: 1, summary: 2, certifications: 3, education: 4, other: 5, header: 6 };
 
@@ -80,7 +81,12 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
     education,
     certifications,
     terms: termCounts(scoredText),
-    yearsUsed: yearsOfUse(parsed),
+    yearsUsed: yearsOfUse(
+      parsed.jobs.map((job) => ({ from: Math.min(job.line, job.titleLine), months: job.end - job.start + 1 })),
+      parsed.skills,
+      parsed.lines.length,
+      parsed.yearsOfExperience
+    ),
     lines: scoredText.split("\n"),
   };
 }
@@ -103,32 +109,3 @@ function claimed(name: string, hits: ParsedResume["skills"], lineStarts: string[
   return new Set(listed.map((h) => h.line)).size >= 2;
 }
 
-/** Sections whose lines say what a skill is, not where it was used. */
-const NOT_WORK: ReadonlySet<SectionKind> = new Set(["skills", "education", "certifications", "summary", "header"]);
-
-/**
- * Years of dated work whose lines show each skill: a job's lines run from its title or dates to the next
- * job's, and a skill named there (not as the topic word of another noun) was used in it ("Java 8, Spring"
- * under a developer's job). Overlapping jobs add up, capped at the resume's years of work. A skill only
- * listed in a skills section has none.
- */
-function yearsOfUse(parsed: ParsedResume): Map<string, number> {
-  const jobs = [...parsed.jobs].map((job) => ({ job, from: Math.min(job.line, job.titleLine) })).sort((a, b) => a.from - b.from);
-  const used = new Map<string, number>();
-  if (jobs.length === 0) return used;
-  const jobAt = new Int32Array(parsed.lines.length).fill(-1);
-  jobs.forEach(({ from }, k) => jobAt.fill(k, from, k + 1 < jobs.length ? jobs[k + 1].from : parsed.lines.length));
-  const names = new Map<string, Set<number>>();
-  for (const hit of parsed.skills) {
-    const k = jobAt[hit.line];
-    if (k < 0 || hit.modifier || NOT_WORK.has(hit.section)) continue;
-    if (!names.has(hit.name)) names.set(hit.name, new Set());
-    names.get(hit.name)!.add(k);
-  }
-  const cap = parsed.yearsOfExperience ?? Infinity;
-  for (const [name, ks] of names) {
-    const months = [...ks].reduce((sum, k) => sum + (jobs[k].job.end - jobs[k].job.start + 1), 0);
-    used.set(name, Math.round(Math.min(months / 12, cap) * 10) / 10);
-  }
-  return used;
-}
