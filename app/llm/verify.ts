@@ -3,12 +3,12 @@
 // The model's quotes only locate a line: titles, degree levels, dates and
 // skill names are then read from that line, and the evidence is the real line.
 import type { JobProfile } from "~/analysis/types";
-import { canonicalSkills } from "~/analysis/knowledge/lexicon";
+import { canonicalSkills, findSkills } from "~/analysis/knowledge/lexicon";
 import { coveredMonths, findDateRanges, latestMonth, monthOf, stackedDateRange, type DateRange } from "~/analysis/resume/dates";
 import { DEGREE_PATTERNS, sectionOfHeading, type DegreeLevel, type SectionKind } from "~/analysis/resume/resume";
 import { verifySkillInText, type CandidateFacts } from "~/analysis/match/scoring";
-import { quote, stemPhrase } from "~/analysis/text";
-import { yearsOfUse } from "~/analysis/resume/years-used";
+import { quote, stemPhrase, tokenize } from "~/analysis/text";
+import { namesOutright, openingWord, yearsOfUse } from "~/analysis/resume/years-used";
 import type { LlmAnswer } from "./schema";
 
 export interface VerifyInput {
@@ -57,6 +57,7 @@ interface JobFact {
   order: number;
   /** The first line of its title or dates. */
   from: number;
+  titleLine: number;
 }
 
 export function verifyAnswer(answer: LlmAnswer, input: VerifyInput): Verified {
@@ -151,7 +152,7 @@ export function verifyAnswer(answer: LlmAnswer, input: VerifyInput): Verified {
     const evidence = quote(dateLine === titleLine ? quoted(titleLine) : `${quoted(titleLine).trim()} — ${dates}`);
     const end = range ? range.end ?? Math.max(now, range.start) : null;
     const years = range && end !== null ? Math.round(((end - range.start + 1) / 12) * 10) / 10 : null;
-    jobs.push({ title: claim.title, years, evidence, start: range?.start ?? null, end, order, from: Math.min(titleLine, dateLine) });
+    jobs.push({ title: claim.title, years, evidence, start: range?.start ?? null, end, order, from: Math.min(titleLine, dateLine), titleLine });
   });
   jobs.sort((a, b) => (b.end ?? -1) - (a.end ?? -1) || (b.start ?? -1) - (a.start ?? -1) || a.order - b.order);
 
@@ -250,10 +251,18 @@ export function verifyAnswer(answer: LlmAnswer, input: VerifyInput): Verified {
   }
 
   // Where the work used a skill is read from the resume's lines, as its words are (the model's dated jobs, the
-  // lexicon's skills on each line), so that both analyzers give the same years for the same resume.
-  const skillLines = lines.flatMap((_, i) => (headings.has(i) ? [] : skillsOn(i).map((name) => ({ name, line: i, section: sections[i] }))));
+  // lexicon's skills on each line, and whether each names its skill outright), so that both analyzers give
+  // the same years for the same resume.
+  const skillLines = lines.flatMap((line, i) => {
+    if (headings.has(i)) return [];
+    const tokens = tokenize(line);
+    return findSkills(tokens).map((m) => {
+      const text = tokens.slice(m.start, m.end).map((t) => t.raw).join(" ");
+      return { name: m.value, line: i, section: sections[i], outright: namesOutright(m.value, text, openingWord(line)) };
+    });
+  });
   const yearsUsed = yearsOfUse(
-    dated.map((j) => ({ from: j.from, months: j.end! - j.start! + 1 })),
+    dated.map((j) => ({ from: j.from, title: j.titleLine, months: j.end! - j.start! + 1 })),
     skillLines,
     lines.length,
     yearsOfExperience

@@ -4,9 +4,9 @@ import { SKILLS } from "../knowledge/lexicon";
 import type { CandidateFacts } from "../match/scoring";
 import { verifySkillInText } from "../match/scoring";
 import { degreeText, type ParsedResume, type SectionKind } from "./resume";
-import { quote, stemPhrase } from "../text";
+import { quote } from "../text";
 import { termCounts } from "../knowledge/vocabulary";
-import { yearsOfUse } from "./years-used";
+import { namesOutright, openingWord, yearsOfUse } from "./years-used";
 
 const SECTION_TRUST: Record<SectionKind, number> = { experience: 0, skills: 1, summary: 2, certifications: 3, education: 4, other: 5, header: 6 };
 
@@ -35,7 +35,7 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
     if (!current || trust + own < current.trust) bestHit.set(hit.name, { line: hit.line, text: hit.text, trust: trust + own });
   }
   // The first word of each line, after its bullet: where a line of work says what was done.
-  const lineStarts = parsed.lines.map((line) => /^[\s\-–—•·*▪●◦■]*([A-Za-z][\w+#.-]*)/.exec(line)?.[1] ?? "");
+  const lineStarts = parsed.lines.map(openingWord);
   const skills: CandidateFacts["skills"] = [...bestHit.entries()]
     .sort((a, b) => a[1].line - b[1].line || a[0].localeCompare(b[0]))
     .map(([name, hit]) => ({
@@ -82,8 +82,8 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
     certifications,
     terms: termCounts(scoredText),
     yearsUsed: yearsOfUse(
-      parsed.jobs.map((job) => ({ from: Math.min(job.line, job.titleLine), months: job.end - job.start + 1 })),
-      parsed.skills,
+      parsed.jobs.map((job) => ({ from: Math.min(job.line, job.titleLine), title: job.titleLine, months: job.end - job.start + 1 })),
+      parsed.skills.map((h) => ({ ...h, outright: namesOutright(h.name, h.text, lineStarts[h.line] ?? "") })),
       parsed.lines.length,
       parsed.yearsOfExperience
     ),
@@ -97,15 +97,9 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
  * ("maintenance", "operations", "patient") or a course or degree alone shows it only in part.
  */
 function claimed(name: string, hits: ParsedResume["skills"], lineStarts: string[]): boolean {
-  const own = stemPhrase(name);
   const listed = hits.filter((h) => h.name === name && h.section !== "education");
   if (listed.some((h) => h.section === "skills")) return true;
-  const work = listed.filter((h) => !h.modifier);
-  // A name (the skill's own, a product's "GKE", "QuickBooks", "C++"), a phrase of several words, or the verb
-  // that opens a line of work ("Troubleshot laptops …", "Reconciled accounts …") claims it.
-  if (work.some((h) => (lineStarts[h.line] ?? "").toLowerCase() === h.text.trim().toLowerCase())) return true;
-  // A name (the skill's own, a product's "GKE", "QuickBooks", "C++") or a phrase of several words claims it.
-  if (work.some((h) => stemPhrase(h.text) === own || h.text.trim().split(/\s+/).length >= 2 || /.[A-Z]|[0-9+#]/.test(h.text.trim()))) return true;
+  if (listed.some((h) => !h.modifier && namesOutright(name, h.text, lineStarts[h.line] ?? ""))) return true;
   return new Set(listed.map((h) => h.line)).size >= 2;
 }
 

@@ -72,4 +72,27 @@ describe("years of work using the title's skills", () => {
     expect(result.features.titleSkillYears).toBeNull();
     expect(result.parts.some((p) => p.feature === "titleSkillYears")).toBe(false);
   });
+
+  it("counts no years for a job where one passing word shows the skill, and all of them when the job names it", () => {
+    const instructor = buildJobProfile({
+      name: "Music Instructor",
+      description: "Music Instructor\nTeach group lessons to children at our community arts school.\nRequirements\n- Music instruction\n- Lesson planning",
+    });
+    const preschool = [
+      "Dana Whitfield",
+      "Preschool Teacher",
+      "Experience",
+      "Preschool Teacher Sep 2018 - Aug 2022",
+      "Used songs, music, puzzles and picture books to teach counting.",
+      "Met parents each term to share progress reports.",
+      "Skills",
+      "Classroom management, first aid",
+    ].join("\n");
+    const years = (text: string) => scoreRead(instructor, readResume(text, "2023-01-01")).result.features.titleSkillYears;
+    // Four years of work, and "music" one word among a teacher's activities: no years of it.
+    expect(years(preschool)).toBe(0);
+    // Two lines of the job show it, or its title names it: all four years.
+    expect(years(preschool.replace("Met parents each term to share progress reports.", "Taught music and movement to twenty four-year-olds."))).toBe(0.8);
+    expect(years(preschool.replace("Preschool Teacher Sep 2018", "Piano and Music Teacher Sep 2018").replace("songs, music,", "songs,"))).toBe(0.8);
+  });
 });

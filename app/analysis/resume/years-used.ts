@@ -1,11 +1,13 @@
 // How long a candidate's work used each skill: the years of the dated jobs whose lines show it. Shared by the
 // built-in reading (resume/facts.ts) and the model's checked facts (llm/verify.ts), so both give the score's
 // "Years of work using the title's skills" the same way.
+import { stemPhrase } from "../text";
 import type { SectionKind } from "./resume";
 
-/** A dated job: the first line of its title or dates, and the months it covers. */
+/** A dated job: the first line of its title or dates, its title's line, and the months it covers. */
 export interface WorkSpan {
   from: number;
+  title: number;
   months: number;
 }
 
@@ -15,6 +17,23 @@ export interface SkillLine {
   line: number;
   section: SectionKind;
   modifier?: true;
+  /** Whether it names the skill outright (`namesOutright`): one passing word alone does not make it the job's work. */
+  outright: boolean;
+}
+
+/** A line's first word, past bullets: the verb that opens a line of work ("Reconciled accounts …"). */
+export function openingWord(line: string): string {
+  return /^[\s\-–—•·*▪●◦■]*([A-Za-z][\w+#.-]*)/.exec(line)?.[1] ?? "";
+}
+
+/**
+ * Whether a mention names the skill outright rather than brushing past it: the skill's own name, a product's
+ * ("GKE", "QuickBooks", "C++"), a phrase of several words, or the verb that opens a line of work. One passing
+ * word ("music" among a teacher's activities, "maintenance", "patient") does not.
+ */
+export function namesOutright(name: string, text: string, lineOpening: string): boolean {
+  const words = text.trim();
+  return lineOpening.toLowerCase() === words.toLowerCase() || stemPhrase(words) === stemPhrase(name) || words.split(/\s+/).length >= 2 || /.[A-Z]|[0-9+#]/.test(words);
 }
 
 /** Sections whose lines say what a skill is, not where it was used. */
@@ -23,8 +42,10 @@ const NOT_WORK: ReadonlySet<SectionKind> = new Set(["skills", "education", "cert
 /**
  * Skill name → years of dated work whose lines show it: a job's lines run from its first line to the next
  * job's, and a skill named there (not as the topic word of another noun) was used in it ("Java 8, Spring"
- * under a developer's job). Overlapping jobs add up, capped at the resume's years of work. A skill only
- * listed in a skills section or the summary has none.
+ * under a developer's job). It is the job's work when the job's title or a mention names it outright, or two
+ * of the job's lines show it; one passing word ("music" among a preschool teacher's activities) counts none.
+ * Overlapping jobs add up, capped at the resume's years of work. A skill only listed in a skills section or
+ * the summary has none.
  */
 export function yearsOfUse(spans: WorkSpan[], hits: SkillLine[], lineCount: number, cap: number | null): Map<string, number> {
   const jobs = [...spans].sort((a, b) => a.from - b.from);
@@ -32,15 +53,20 @@ export function yearsOfUse(spans: WorkSpan[], hits: SkillLine[], lineCount: numb
   if (jobs.length === 0) return used;
   const jobAt = new Int32Array(lineCount).fill(-1);
   jobs.forEach(({ from }, k) => jobAt.fill(k, from, k + 1 < jobs.length ? jobs[k + 1].from : lineCount));
-  const seen = new Map<string, Set<number>>();
+  const seen = new Map<string, Map<number, { lines: Set<number>; outright: boolean }>>();
   for (const hit of hits) {
     const k = jobAt[hit.line] ?? -1;
     if (k < 0 || hit.modifier || NOT_WORK.has(hit.section)) continue;
-    if (!seen.has(hit.name)) seen.set(hit.name, new Set());
-    seen.get(hit.name)!.add(k);
+    if (!seen.has(hit.name)) seen.set(hit.name, new Map());
+    const inJob = seen.get(hit.name)!;
+    if (!inJob.has(k)) inJob.set(k, { lines: new Set(), outright: false });
+    const at = inJob.get(k)!;
+    at.lines.add(hit.line);
+    if (hit.outright || hit.line === jobs[k].title) at.outright = true;
   }
-  for (const [name, ks] of seen) {
-    const months = [...ks].reduce((sum, k) => sum + jobs[k].months, 0);
+  for (const [name, inJob] of seen) {
+    const months = [...inJob].reduce((sum, [k, at]) => sum + (at.outright || at.lines.size >= 2 ? jobs[k].months : 0), 0);
+    if (months === 0) continue;
     used.set(name, Math.round(Math.min(months / 12, cap ?? Infinity) * 10) / 10);
   }
   return used;
