@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
@@ -165,8 +166,19 @@ export async function startEmbeddedPostgres(options: {
   }
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${options.database}`,
-    stop: () => pg.stop(),
+    stop: () => stopCluster(pg),
   };
+}
+
+/**
+ * pg.stop() waits for the Postgres process's "exit" event. When Ctrl-C reached Postgres first (it is in the
+ * terminal's process group) that event has already passed, the wait never ends, and the idle process was ended
+ * by async-exit-hook with code 0 before `npm start` could say "Stopped.".
+ */
+function stopCluster(pg: EmbeddedPostgres): Promise<void> {
+  const postgres = (pg as unknown as { process?: ChildProcess }).process;
+  if (postgres && (postgres.exitCode !== null || postgres.signalCode !== null)) return Promise.resolve();
+  return pg.stop();
 }
 
 const isBadPassword = (error: unknown) => (error as { code?: string })?.code === "28P01";

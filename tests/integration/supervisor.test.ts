@@ -165,6 +165,20 @@ describe("npm start: a crashed process is restarted and the site stays up", () =
 });
 
 describe("npm start: stopping and giving up", () => {
+  it("Ctrl-C that reaches Postgres first (it is in the same process group) still stops cleanly and says so", async () => {
+    const product = await startProduct({ dataDir, env: { ADMIN_PASSWORD: "supervisor-admin-password" } });
+    const postmaster = Number(readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
+    // Postgres answers the signal first and is gone before npm start begins to stop the rest.
+    process.kill(postmaster, "SIGINT");
+    await waitFor(async () => !isAlive(postmaster), 20_000, 50);
+    const before = product.output();
+    const code = await stopProduct(product, "SIGTERM");
+    const after = product.output().slice(before.length);
+
+    expect(code).toBe(0);
+    expect(after).toContain("Stopped. Your data is kept for the next start.");
+  }, 90_000);
+
   it("SIGTERM to npm start alone (a process manager) stops everything cleanly and restarts nothing", async () => {
     const product = await startProduct({ dataDir, env: { ADMIN_PASSWORD: "supervisor-admin-password" } });
     const { web, worker } = product.children();
