@@ -22,6 +22,29 @@ describe("analyzeResume", () => {
     expect(["B", "C", "D"]).toContain(finance.tier);
   });
 
+  it("reads a resume laid out with the contact line under the name and the employer beside each title", () => {
+    const resume = [
+      "Robin Calloway",
+      "Denver, CO · robin.calloway@example.org · (303) 555-0199",
+      "",
+      "EXPERIENCE",
+      "Larkspur Foods — Senior Accountant                          Feb 2019 – Present",
+      "• Closed the books monthly and prepared financial statements for two entities",
+      "• Reconciled bank and intercompany accounts; led the annual audit with the external auditors",
+      "Tallgrass Supply Co. — Staff Accountant                     Jul 2015 – Jan 2019",
+      "• Posted journal entries, ran accounts payable and reconciled the general ledger",
+      "",
+      "EDUCATION",
+      "B.S. Accounting, Colorado State University, 2015",
+    ].join("\n");
+    const a = analyzeResume(accountantJob, resume);
+    expect(a.currentTitle).toBe("Senior Accountant");
+    expect(a.location).toBe("Denver, CO");
+    // The contact line is no headline naming other work: the score has no headline part, and the candidate is in the top tiers.
+    expect((a.scoreParts ?? []).map((p) => p.label)).not.toContain(PART_LABELS.titleHeadline);
+    expect(["A", "B"]).toContain(a.tier);
+  });
+
   it("fills every part of the analysis", () => {
     const a = analyzeResume(accountantJob, ACCOUNTANT_RESUME);
     expect(a.engine).toBe("builtin");

@@ -55,6 +55,8 @@ export function titleStems(title: string): string[] {
     // Value-added tax, written in capitals; "vat" in lower case is a tank ("Vat Operator").
     .replace(/\bVAT\b/g, " tax ")
     .replace(/\b(?:full|part)[- ]time\b/gi, " ")
+    // "Third Grade Teacher" as "3rd Grade Teacher": which grade, not what the job is.
+    .replace(/\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)(?=[\s-]+grade\b)/gi, " ")
     .toLowerCase();
   const words: string[] = [];
   for (const raw of main.match(/[a-z0-9+#]+/g) ?? []) {

@@ -142,10 +142,20 @@ function rankLast(title: string): string {
 export type PreferOccupation = (occupationIndexes: number[], equallyUsual: number) => number;
 
 export function resolveOccupation(title: string, context?: PreferOccupation): ResolvedTitle | null {
-  const resolved = resolveListed(title);
+  const resolved = resolveListed(title) ?? resolveQualified(title);
   if (!context || !resolved?.alternatives || resolved.alternatives.length < 2) return resolved;
   const chosen = context(resolved.alternatives, resolved.equallyUsual ?? 1);
   return chosen === resolved.index ? resolved : { ...resolved, ...occupationAt(chosen) };
+}
+
+/**
+ * "Staff Nurse, Medical-Surgical Unit", "Teller, Drive-Up": a title and, after one comma, where or on what it works,
+ * which no listed title holds in that order. Read as "Medical-Surgical Unit Staff Nurse", else as the title alone.
+ */
+function resolveQualified(title: string): ResolvedTitle | null {
+  const m = /^([^,]+),\s*([^,]+)$/.exec(title.trim());
+  if (!m) return null;
+  return resolveListed(`${m[2]} ${m[1]}`) ?? resolveListed(m[1]);
 }
 
 /** The occupation whose listed title is closest (cached by the title's key). */

@@ -299,6 +299,12 @@ describe("titles of the trades, schools and sales floors", () => {
   it("reads journeyman as a level, an ordinal as which one, and an account executive as a seller", () => {
     expect(resolveOccupation("Journeyman Electrician")?.code).toBe("47-2111.00");
     expect(resolveOccupation("5th Grade Teacher")?.code).toBe("25-2021.00");
+    expect(resolveOccupation("Third Grade Teacher")?.code).toBe("25-2021.00");
+    expect(resolveOccupation("Seventh-Grade Math Teacher")?.code).toBe("25-2022.00");
+    expect(resolveOccupation("First Officer")?.code).toMatch(/^53-2011/);
+    // A title and where it works, after a comma: the title, read with its unit or as it stands.
+    expect(resolveOccupation("Staff Nurse, Medical-Surgical Unit")?.code).toBe("29-1141.00");
+    expect(resolveOccupation("Staff Nurse, ICU")?.title).toBe("Critical Care Nurses");
     expect(resolveOccupation("Account Executive")?.title).toMatch(/^Sales Representatives/);
     expect(resolveOccupation("Advertising Account Executive")?.code).toBe("11-2011.00");
   });

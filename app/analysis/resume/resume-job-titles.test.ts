@@ -32,3 +32,54 @@ describe("whether a title names a kind of worker", () => {
     for (const name of ["Brightwater Beverages", "Orchard Lane Foods Pvt Ltd", "Northgate Freight Ltd", "General Hospital", "City of Springfield"]) expect(namesAWorker(name), name).toBe(false);
   });
 });
+
+describe("a title and its employer on one line, as resumes outside the anonymised set write them", () => {
+  it("takes the title from 'Employer — Title', 'Title | Employer | Place' and 'Title, Employer (remote)'", () => {
+    expect(titles("Experience\nBluefin Outfitters — Senior Software Engineer     Jan 2021 – Present\nBuilt the order service.")).toEqual(["Senior Software Engineer"]);
+    expect(titles("Experience\nClaims Examiner | Redwood Mutual Inc. | Boise, ID\nMarch 2019 - Present\nReviewed 40 claims a week.")).toEqual(["Claims Examiner"]);
+    expect(titles("Work History\n2020–now   Staff Accountant, Quillmark (remote)\n           Month-end close and reconciliations")).toEqual(["Staff Accountant"]);
+    expect(titles("Work History\nLab Technician - Pellridge Labs LLC, Omaha NE   2017 - 2019")).toEqual(["Lab Technician"]);
+  });
+  it("takes the title over an employer's line that stands over the dates, and the title before '@'", () => {
+    expect(titles("Experience\nStaff Pharmacist, Outpatient\nLindell County Hospital, Fargo, ND\nJan. 2020 – Present\n- Verified 300 orders a day")).toEqual(["Staff Pharmacist, Outpatient"]);
+    expect(titles("Experience\nPayroll Clerk @ Harwick Retail (Aug 2018 - Jun 2021)\n  Ran biweekly payroll for 400 staff.")).toEqual(["Payroll Clerk"]);
+  });
+  it("does not take a line of the job above for the title, over a sentence or a blank line", () => {
+    expect(titles("Experience\nJan 2016 to Mar 2018\nBookkeeper\nReconciled the accounts of nine clients every month\nApr 2018 to Jun 2019\nOffice Clerk")).toEqual(["Bookkeeper", "Office Clerk"]);
+  });
+  it("reads dates in brackets after the title, and leaves out an employer ending in a state's code or a school", () => {
+    expect(titles("Employment\nOakline Distribution, Tulsa OK\nShift Supervisor, Shipping (2020 – Present)\n- Ran the dock\nForklift Operator (2017 – 2020)")).toEqual(["Shift Supervisor, Shipping", "Forklift Operator"]);
+    expect(titles("Work Experience\n09/2022 – Present    Payroll Specialist, Brookvale Dairy Inc., Tampa, FL")).toEqual(["Payroll Specialist"]);
+    expect(titles("Teaching Experience\n2016-2019: Reading Tutor, Maple Grove Elementary")).toEqual(["Reading Tutor"]);
+  });
+  it("takes no title from bracketed dates after an event or a place", () => {
+    expect(titles("Experience\nRiverbend Marathon (2003-2004)")).toEqual([""]);
+  });
+  it("keeps a part that names the field or the team, not an employer", () => {
+    expect(titles("Experience\nDirector, Product Marketing     2018 - 2022")).toEqual(["Director, Product Marketing"]);
+    expect(titles("Experience\nProject Manager | Advertising     2018 - 2022")).toEqual(["Project Manager | Advertising"]);
+    expect(titles("Experience\nAssistant Buyer - Intimate Apparel     2018 - 2022")).toEqual(["Assistant Buyer - Intimate Apparel"]);
+  });
+});
+
+describe("the headline", () => {
+  it("is not the line that says where the candidate lives, once the email and phone beside it are taken out", () => {
+    expect(parseResume("Seattle, WA · ·\nSummary\nBuilds payment systems.", NOW).headline).toBeNull();
+    expect(parseResume("Austin, Texas | Remote\nSummary\nBuilds payment systems.", NOW).headline).toBeNull();
+    expect(parseResume("Backend Developer\nSummary\nBuilds payment systems.", NOW).headline).toBe("Backend Developer");
+  });
+});
+
+describe("an employer whose name uses words of a trade", () => {
+  it("stays in the title after a spaced hyphen, where it could be the field ('Buyer - Intimate Apparel')", () => {
+    expect(titles("Experience\nLab Technician - Pellridge Diagnostics   2017 - 2019")).toEqual(["Lab Technician - Pellridge Diagnostics"]);
+  });
+});
+
+describe("a state's teaching certificate, as states name it", () => {
+  it("reads an educator certificate and a teacher license as a teaching certification", () => {
+    const held = (text: string) => parseResume(text, NOW).certifications.map((c) => c.name);
+    expect(held("Certification\nOregon Educator License, Elementary Multiple Subjects")).toContain("Teaching Certification");
+    expect(held("Licenses\nTexas Educator Certificate, Core Subjects EC-6")).toContain("Teaching Certification");
+  });
+});

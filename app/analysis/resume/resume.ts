@@ -3,8 +3,10 @@
 import { coveredMonths, findDateRanges, latestMonth, stackedDateRange } from "./dates";
 import { CERTIFICATIONS, fieldsOfStudy, findSkills, modifiesNext } from "../knowledge/lexicon";
 import { namesDepartmentWorkedWith, namesHires } from "../posting/posting-skills";
-import { namesAWorker } from "../knowledge/occupations";
+import { namesAWorker, resolveOccupation } from "../knowledge/occupations";
+import { isUsState, namesOnlyAPlace } from "./places";
 import { tokenize, type Token } from "../text";
+import { embed } from "../knowledge/embeddings";
 
 export type SectionKind = "header" | "summary" | "experience" | "education" | "skills" | "certifications" | "other";
 
@@ -269,7 +271,7 @@ const CONNECTORS = new Set(["and", "or", "of", "the", "a", "an", "in", "on", "at
  * fragment cut at a bracket or a connecting word ("Certified Hazardous Materials Manager (", "… drought years of").
  */
 /** "Sr. Accountant", "Asst. Manager": a title's abbreviated words end in a full stop that ends no sentence. */
-const TITLE_ABBREVIATION = /\b(?:Sr|Jr|Asst|Assoc|Mgr|Exec|Dir|Engr|Coord|Supv|Admin)\.(?=\s)/g;
+const TITLE_ABBREVIATION = /\b(?:Sr|Jr|Asst|Assoc|Mgr|Exec|Dir|Engr|Coord|Supv|Admin|Inc|Ltd|Corp|Co|Bros)\.(?=\s)/g;
 
 function isJobTitle(text: string): boolean {
   if (!isTitleLike(text) || !/^[A-Z0-9]/.test(text) || /[.!?;]\s/.test(text.replace(TITLE_ABBREVIATION, "")) || /^To\s+[a-z]/.test(text) || sectionOfHeading(text)) return false;
@@ -287,6 +289,49 @@ function isJobTitle(text: string): boolean {
 function isTitleLike(text: string): boolean {
   const words = text.split(/\s+/).filter(Boolean);
   return words.length >= 1 && words.length <= 10 && /[A-Za-z]{2}/.test(text) && !/[.!?]$/.test(text);
+}
+
+/** What separates a title from its employer or place on one line: a long dash or a bar between spaces. */
+const TITLE_PARTS = /\s+[|—–]\s+/;
+/** Words that end an employer's name. */
+const EMPLOYER_END = /\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|PLC|LLP|Group|Holdings|Technologies|Partners|Bank|University|College|Hospital|Clinic|School|Elementary|Academy|Institute|District|Foundation)\.?$/i;
+
+/**
+ * The title among the parts of "Northwind Traders — Senior Software Engineer", "Software Developer | Fabrikam
+ * Inc. | Austin, TX" or "Analyst at Contoso": the parts that name a kind of worker, not an employer or a place,
+ * and of them the one O*NET lists closest; the whole where no part does.
+ */
+function titlePart(text: string): string {
+  // "Data Analyst @ Cascade Health", "Analyst at Contoso": what follows the "at" is the employer.
+  const at = text.split(/\s+@\s+|\s+at\s+(?=[A-Z])/);
+  if (at.length === 2 && isJobTitle(at[0].trim()) && namesAWorker(at[0])) return at[0].trim();
+  const parts = text.split(TITLE_PARTS).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return commaTitle(text);
+  const titles = parts.filter((p) => isJobTitle(p) && namesAWorker(p) && !employerOrPlace(p));
+  // "Project Manager | Advertising": a part that names a field or a skill is part of the title.
+  if (titles.length === 0 || parts.some((p) => !titles.includes(p) && findSkills(tokenize(p)).length > 0)) return text;
+  const score = (p: string) => resolveOccupation(p)?.score ?? 0;
+  return titles.reduce((best, p) => (score(p) > score(best) ? p : best));
+}
+
+/** How a post is held, in brackets after a title or an employer: "(remote)", "(contract)". */
+const ARRANGEMENT = /\((?:remote|hybrid|on-?site|contract|contractor|temporary|temp|part[- ]time|full[- ]time|freelance|intern(?:ship)?)\)/gi;
+
+/**
+ * "Staff Engineer, Litware (remote)", "Engineer - Proseware, Chicago IL": the title before a comma or a spaced
+ * hyphen, where what follows is only an employer's name or a place (no word the word vectors know, a place, an
+ * employer's ending); "Director, Product Marketing" and "Buyer - Intimate Apparel" keep their field.
+ */
+function commaTitle(text: string): string {
+  const [first, ...rest] = text.split(/\s*,\s+|\s+-\s+/);
+  if (rest.length === 0 || !namesAWorker(first) || !isJobTitle(first)) return text;
+  return rest.every(employerOrPlace) ? first : text;
+}
+
+/** An employer's name or a place: no word the word vectors know, an employer's ending, or a city and its state. */
+function employerOrPlace(part: string): boolean {
+  const bare = part.replace(ARRANGEMENT, " ").trim();
+  return bare === "" || EMPLOYER_END.test(bare) || isUsState(bare) || namesOnlyAPlace(bare) || namesOnlyAPlace(bare.replace(/\s([A-Z]{2})$/, ", $1")) || embed(bare).every((x) => x === 0);
 }
 
 /** `asOfMonth` is what an open range ("to Current") ends at. */
@@ -330,7 +375,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     const line = lines[i];
     if (!line.trim()) continue;
     const section = sectionOf[i];
-    if (headline === null && section === "header" && !headingLines.has(i) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim())) headline = line.trim();
+    if (headline === null && section === "header" && !headingLines.has(i) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !namesOnlyAPlace(line)) headline = line.trim();
 
     if (!headingLines.has(i)) {
       const carried = wrappedFrom(lines, sectionOf, headingLines, i, fullWidth, tokensOfLine === i - 1 ? lineTokens : null);
@@ -370,18 +415,27 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     for (const range of findDateRanges(dateLine)) {
       const end = range.end ?? Math.max(nowMonth, range.start);
       if (range.start < 1950 * 12 || end > nowMonth + 12) continue;
-      const before = cleanTitle(dateLine.slice(0, range.index));
-      const after = cleanTitle(dateLine.slice(range.index + range.length));
+      // "Shift Lead, Receiving (2020 – Present)": dates in brackets close nothing of the title.
+      const bracketed = /\(\s*$/.test(dateLine.slice(0, range.index)) && /^\s*\)/.test(dateLine.slice(range.index + range.length));
+      const beside = (text: string) => (bracketed ? text.replace(/\(\s*$/, "").replace(/^\s*\)/, "") : text);
+      const before = titlePart(cleanTitle(beside(dateLine.slice(0, range.index))));
+      const after = titlePart(cleanTitle(beside(dateLine.slice(range.index + range.length))));
       let title = isJobTitle(before) ? before : isJobTitle(after) ? after : "";
+      // Dates in brackets also follow a campaign, a place or an award ("Operation Iraqi Freedom (2003-2004)"): a title only where it names a worker.
+      if (bracketed && title && !namesAWorker(title)) title = "";
       if (highlights[i] && (!title || !/[a-z]{3}|\d\s*[/.]\s*\d/i.test(dateLine.slice(range.index, range.index + range.length)))) continue;
       let titleLine = i;
       // "Data Analyst" over "Coca-Cola | Nov 2019 to Present": the words beside the dates are the employer when
       // they name no kind of worker and the line above or below does.
       if (!title || !namesAWorker(title)) {
-        const prev = cleanTitle(lines[i - 1] ?? "");
-        const next = cleanTitle(lines[lastLine + 1] ?? "");
+        const prev = titlePart(cleanTitle(lines[i - 1] ?? ""));
+        const next = titlePart(cleanTitle(lines[lastLine + 1] ?? ""));
         const usable = (t: string) => isJobTitle(t) && findDateRanges(t).length === 0 && (!title || namesAWorker(t));
-        if (i > 0 && !headingLines.has(i - 1) && usable(prev)) [title, titleLine] = [prev, i - 1];
+        // "Staff Nurse" / "Riverside Hospital, Columbus, OH" / "Jan 2020 – Present": over an employer's line that
+        // names no worker, the title is the line above it.
+        const above = i > 1 && !headingLines.has(i - 1) && !headingLines.has(i - 2) && !title && isJobTitle(prev) && !namesAWorker(prev) ? titlePart(cleanTitle(lines[i - 2] ?? "")) : "";
+        if (above && usable(above) && namesAWorker(above) && findDateRanges(lines[i - 1] ?? "").length === 0) [title, titleLine] = [above, i - 2];
+        else if (i > 0 && !headingLines.has(i - 1) && usable(prev)) [title, titleLine] = [prev, i - 1];
         else if (usable(next)) [title, titleLine] = [next, lastLine + 1];
       }
       jobs.push({ title, titleLine, start: range.start, end, line: i, lastLine });

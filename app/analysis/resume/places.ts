@@ -1,0 +1,34 @@
+// Where a candidate is, as resumes write it: "Austin, TX", "Toronto, Ontario", "Remote". No imports, so that
+// the resume reader and the candidate's headline can both use it.
+
+export const US_STATES =
+  "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split(" ");
+/** "Austin, TX", "San Diego, CA 92101", "Toronto, Ontario", "London, United Kingdom". */
+export const PLACE = /\b([A-Z][a-zA-Z.'’-]+(?:\s[A-Z][a-zA-Z.'’-]+){0,2}),\s?([A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})\b/g;
+export const REGIONS = new Set(
+  "Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho Illinois Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri Montana Nebraska Nevada Ohio Oklahoma Oregon Pennsylvania Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming Ontario Quebec Alberta Canada England Scotland Ireland Germany France Spain Italy India Australia Netherlands Poland Portugal Mexico Brazil Singapore".split(" ").concat(["United Kingdom", "United States", "New York", "New Jersey", "New Mexico", "North Carolina", "South Carolina", "British Columbia"]),
+);
+/** "TX", "FL": a US state's postal code. */
+export function isUsState(code: string): boolean {
+  return US_STATES.includes(code.trim());
+}
+
+/**
+ * A line that says only where the candidate is ("Seattle, WA · ·" once the email and phone beside it are
+ * redacted, "Austin, Texas | Remote"): no headline, however short and capitalised.
+ */
+export function namesOnlyAPlace(line: string): boolean {
+  let rest = line;
+  let places = 0;
+  for (const m of line.matchAll(PLACE)) {
+    if (!US_STATES.includes(m[2]!) && !REGIONS.has(m[2]!)) continue;
+    rest = rest.replace(m[0], " ");
+    places++;
+  }
+  rest = rest.replace(/\bremote\b/gi, () => {
+    places++;
+    return " ";
+  });
+  return places > 0 && /^[\s|·•,;:–—\-/()0-9]*$/.test(rest);
+}
+

@@ -1,0 +1,77 @@
+// Resumes laid out as people write them outside the anonymised eval set (invented): the contact line under the
+// name, the employer beside or above each title, dates in brackets, grades spelt out. Each once lost a strong
+// candidate's title, and with it the candidate's tier.
+import { describe, expect, it } from "vitest";
+import { analyzeResume } from "../builtin";
+import { buildJobProfile } from "../posting/job-profile";
+
+const analyst = buildJobProfile({ name: "Data Analyst", description: "Requirements:\n- 3+ years as a data analyst\n- SQL, Python, Tableau\n- Bachelor's degree in a quantitative field" }, { asOf: "2026-11" });
+const nurse = buildJobProfile({ name: "Registered Nurse - Med/Surg", description: "Requirements:\n- Active RN license\n- 2+ years of acute care nursing experience\n- BLS and ACLS certification" }, { asOf: "2026-11" });
+const teacher = buildJobProfile({ name: "Elementary School Teacher", description: "Requirements:\n- Valid teaching certificate\n- 2+ years teaching elementary grades\n- Bachelor's degree in Education" }, { asOf: "2026-11" });
+
+describe("resumes laid out as people write them", () => {
+  it("does not read the contact line, with what is left of a phone number, as the candidate's title", () => {
+    const a = analyzeResume(analyst, [
+      "Quinn Harlow",
+      "quinn.harlow@example.com · 555-0188 · Spokane, WA",
+      "",
+      "Skills",
+      "Languages: Python, SQL, R",
+      "Tools: Tableau, Looker, Excel",
+      "",
+      "Experience",
+      "Data Analyst @ Pinecrest Health (Jul 2021 - Present)",
+      "  Built Tableau dashboards for 40 clinics; wrote SQL models for the finance team.",
+      "Reporting Analyst @ Tamarack Outfitters (Aug 2018 - Jun 2021)",
+      "  Forecasted demand in Python; automated weekly Excel reports.",
+      "",
+      "Education",
+      "B.S. Statistics, Gonzaga University (2018)",
+    ].join("\n"));
+    expect(a.currentTitle).toBe("Data Analyst");
+    expect(a.tier).toBe("A");
+  });
+
+  it("takes the title over the employer's line, and counts its years as the role's", () => {
+    const a = analyzeResume(nurse, [
+      "TERESA VANCE, RN, BSN",
+      "Registered Nurse",
+      "Dayton, Ohio | tvance@example.com",
+      "",
+      "LICENSES & CERTIFICATIONS",
+      "Registered Nurse, State of Ohio · BLS · ACLS",
+      "",
+      "PROFESSIONAL EXPERIENCE",
+      "Staff Nurse, Medical-Surgical Unit",
+      "Kettering Valley Hospital, Dayton, OH",
+      "Jan. 2020 – Present",
+      "- Care for 5-6 patients per shift on a 30-bed med/surg floor",
+      "Patient Care Technician",
+      "Miami Valley Clinic — Dayton, OH | June 2017 to December 2019",
+    ].join("\n"));
+    expect(a.currentTitle).toBe("Staff Nurse, Medical-Surgical Unit");
+    expect(a.requirements.find((r) => r.kind === "experience")?.status).toBe("met");
+  });
+
+  it("reads a grade spelt out and a state's educator certificate", () => {
+    const a = analyzeResume(teacher, [
+      "ROSA IBARRA",
+      "rosa.ibarra@example.com   (555) 010-4477   El Paso, TX",
+      "",
+      "TEACHING EXPERIENCE",
+      "2019-Present: Fourth Grade Teacher, Alameda Elementary School",
+      "Plan and teach reading, math and science to 26 students; lead the grade-level team.",
+      "2016-2019: Reading Tutor, Mesa Vista Elementary",
+      "",
+      "CERTIFICATION",
+      "Texas Educator Certificate, Core Subjects EC-6",
+      "",
+      "EDUCATION",
+      "B.A. in Elementary Education, University of Texas at El Paso, 2016",
+    ].join("\n"));
+    expect(a.currentTitle).toBe("Fourth Grade Teacher");
+    expect(a.requirements.find((r) => r.kind === "experience")?.status).toBe("met");
+    expect(a.requirements.find((r) => r.kind === "certification")?.status).toBe("met");
+    expect(a.tier).toBe("A");
+  });
+});
