@@ -47,7 +47,8 @@ export interface CandidateFacts {
   /** The resume's own title line, if any. */
   headline: (Evidenced & { title: string }) | null;
   /** Jobs, most recent first. */
-  jobs: Array<Evidenced & { title: string; years: number | null }>;
+  /** `occupation`: the O*NET code read from the job's own lines, where its title names only a rank ("Staff Engineer"). */
+  jobs: Array<Evidenced & { title: string; years: number | null; occupation?: string }>;
   /**
    * Lexicon names or free text; `fromTitle` when the only line that shows it is a job's title line; `weak` when
    * the resume only brushes past it (one passing word, or a course), which meets a requirement only in part.
@@ -81,7 +82,7 @@ export interface ScoreResult {
   raw: number;
   parts: ScorePart[];
   /** The title that best matches the role, with its credit. */
-  bestTitle: { title: string; credit: number; evidence: string } | null;
+  bestTitle: { title: string; credit: number; evidence: string; occupation?: string } | null;
 }
 
 function termValues(req: Requirement, prefix: string): string[] {
@@ -94,7 +95,12 @@ export const SAME_LINE_OF_WORK = 0.8;
 const OCCUPATION_CREDIT = { same: SAME_LINE_OF_WORK, tier1: 0.6, tier2: 0.45, tier3: 0.3, group: 0.3 } as const;
 
 /** How well one title fits the role requirement: 1 the posting's title, 0.8 the same occupation or family, less for related ones. */
-export function titleFit(title: string, role: Requirement): number {
+export function titleFit(title: string, role: Requirement, occupation?: string): number {
+  // A rank-only title keeps what its words earn; the occupation its lines describe can add to it.
+  return occupation ? Math.max(fitOfTitle(title, role), fitOfTitle(title, role, occupation)) : fitOfTitle(title, role);
+}
+
+function fitOfTitle(title: string, role: Requirement, occupation?: string): number {
   const words = tokenize(title).map((t) => t.exact);
   for (const core of termValues(role, "title:")) {
     const coreWords = core.split(" ").filter(Boolean);
@@ -103,7 +109,7 @@ export function titleFit(title: string, role: Requirement): number {
   let credit = 0;
   const code = termValues(role, "occ:")[0];
   // A family word in the title ("Computer Science Teacher") counts only if the title's own occupation agrees.
-  const own = code ? resolveOccupation(title) : null;
+  const own = code ? (occupation ? occupationByCode(occupation) : resolveOccupation(title)) : null;
   const families = familiesOfTitle(title).filter((f) => !own || familyOccupations(f).some((c) => sameGroup(c, own.code)));
   const wanted = termValues(role, "family:");
   if (families.some((f) => wanted.includes(f))) credit = SAME_LINE_OF_WORK;
@@ -111,7 +117,7 @@ export function titleFit(title: string, role: Requirement): number {
     const related = termValues(role, "related:");
     if (families.some((f) => related.includes(f) || wanted.some((w) => isRelated(w, f)))) credit = 0.45;
   }
-  if (code && credit < OCCUPATION_CREDIT.same) credit = Math.max(credit, occupationFit(title, code));
+  if (code && credit < OCCUPATION_CREDIT.same) credit = Math.max(credit, occupationFit(title, code, occupation));
   return credit;
 }
 
@@ -123,40 +129,40 @@ export const SAME_ROLE_SIMILARITY = 0.7;
  * occupation, or it is in a closely related occupation and its meaning is close to the posting's title. A shared family alone
  * ("Automobile Transporter" for an auto body repairer) is the same field, not the same role.
  */
-export function sameRole(title: string, role: Requirement, profile: JobProfile): boolean {
-  const fit = titleFit(title, role);
+export function sameRole(title: string, role: Requirement, profile: JobProfile, occupation?: string): boolean {
+  const fit = titleFit(title, role, occupation);
   if (fit >= 1) return true;
   const code = termValues(role, "occ:")[0];
-  const occupation = code ? occupationFit(title, code) : 0;
-  if (occupation >= OCCUPATION_CREDIT.same) return true;
-  if (occupation < OCCUPATION_CREDIT.tier1) return false;
+  const near = code ? occupationFit(title, code, occupation) : 0;
+  if (near >= OCCUPATION_CREDIT.same) return true;
+  if (near < OCCUPATION_CREDIT.tier1) return false;
   return similarity(postingMeaning(profile).title, embedTitle(title)) >= SAME_ROLE_SIMILARITY;
 }
 
 /** A job whose years count toward the experience asked: the role itself, or a closely related O*NET occupation (not a shared family alone). */
-export function relevantJob(title: string, role: Requirement, profile: JobProfile): boolean {
-  if (sameRole(title, role, profile)) return true;
+export function relevantJob(title: string, role: Requirement, profile: JobProfile, occupation?: string): boolean {
+  if (sameRole(title, role, profile, occupation)) return true;
   const code = termValues(role, "occ:")[0];
-  return Boolean(code) && occupationFit(title, code) >= OCCUPATION_CREDIT.tier1;
+  return Boolean(code) && occupationFit(title, code, occupation) >= OCCUPATION_CREDIT.tier1;
 }
 
 const occupationFits = new Map<string, number>();
 
-export function occupationFit(title: string, code: string): number {
-  const key = `${code}\t${title}`;
+export function occupationFit(title: string, code: string, occupation?: string): number {
+  const key = `${code}\t${title}\t${occupation ?? ""}`;
   let fit = occupationFits.get(key);
   if (fit === undefined) {
-    fit = occupationFitOf(title, code);
+    fit = occupation ? Math.max(occupationFitOf(title, code), occupationFitOf(title, code, occupation)) : occupationFitOf(title, code);
     if (occupationFits.size > 20_000) occupationFits.clear();
     occupationFits.set(key, fit);
   }
   return fit;
 }
 
-function occupationFitOf(title: string, code: string): number {
+function occupationFitOf(title: string, code: string, occupation?: string): number {
   const job = occupationByCode(code);
   // A title O*NET lists under several occupations is read as the posting's, where it is one of them.
-  const theirs = job ? resolveOccupation(title, (listed) => (listed.includes(job.index) ? job.index : listed[0])) : null;
+  const theirs = !job ? null : occupation ? occupationByCode(occupation) : resolveOccupation(title, (listed) => (listed.includes(job.index) ? job.index : listed[0]));
   if (!job || !theirs) return 0;
   if (theirs.code === job.code) return OCCUPATION_CREDIT.same;
   const tier = relatedTier(job.index, theirs.index);
@@ -253,11 +259,12 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
     const current = facts.jobs.findIndex((job) => job.title.trim() !== "");
     const candidates = [
       ...(facts.headline ? [{ ...facts.headline, factor: 1 }] : []),
-      ...facts.jobs.map((job, i) => ({ title: job.title, evidence: job.evidence, factor: i === current && !presented ? 1 : 0.6 })),
+      ...facts.jobs.map((job, i) => ({ title: job.title, occupation: job.occupation, evidence: job.evidence, factor: i === current && !presented ? 1 : 0.6 })),
     ];
     for (const c of candidates) {
-      const credit = titleFit(c.title, role) * c.factor;
-      if (credit > (bestTitle?.credit ?? 0)) bestTitle = { title: c.title, credit, evidence: c.evidence };
+      const occupation = "occupation" in c ? c.occupation : undefined;
+      const credit = titleFit(c.title, role, occupation) * c.factor;
+      if (credit > (bestTitle?.credit ?? 0)) bestTitle = { title: c.title, credit, evidence: c.evidence, ...(occupation ? { occupation } : {}) };
     }
     // Years in the same line of work count; years in a related one only toward "partly".
     let years = 0;
@@ -267,9 +274,9 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
     for (const job of facts.jobs) {
       if (job.years === null) continue;
       dated = true;
-      if (relevantJob(job.title, role, profile)) years += job.years;
-      else if (titleFit(job.title, role) > 0) near += job.years;
-      if (titleFit(job.title, role) >= SAME_LINE_OF_WORK || relevantJob(job.title, role, profile)) line += job.years;
+      if (relevantJob(job.title, role, profile, job.occupation)) years += job.years;
+      else if (titleFit(job.title, role, job.occupation) > 0) near += job.years;
+      if (titleFit(job.title, role, job.occupation) >= SAME_LINE_OF_WORK || relevantJob(job.title, role, profile, job.occupation)) line += job.years;
     }
     if (!dated && facts.headline && relevantJob(facts.headline.title, role, profile)) years = facts.yearsOfExperience ?? 0;
     const total = facts.yearsOfExperience ?? years + near;
@@ -330,7 +337,7 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
         if (min <= 0 || relevant >= min) credit = relevant > 0 || min <= 0 ? 1 : 0;
         else if (relevant + relatedYears > 0) credit = Math.min(0.9, 0.25 + 0.65 * ((relevant + relatedYears / 2) / min));
         else if (total >= min) credit = 0.25;
-        const best = facts.jobs.find((j) => role && relevantJob(j.title, role, profile)) ?? facts.jobs.find((j) => role && titleFit(j.title, role) > 0) ?? facts.jobs[0];
+        const best = facts.jobs.find((j) => role && relevantJob(j.title, role, profile, j.occupation)) ?? facts.jobs.find((j) => role && titleFit(j.title, role, j.occupation) > 0) ?? facts.jobs[0];
         evidence = credit > 0 && best ? best.evidence : null;
         break;
       }
@@ -364,7 +371,7 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
       kind: req.kind,
       key: req.key,
       // The role is met by the candidate's own current title (or headline) being that role (sameRole).
-      status: req.kind === "role" ? (credit >= SAME_LINE_OF_WORK && bestTitle && sameRole(bestTitle.title, req, profile) ? "met" : statusOf(Math.min(credit, 0.9))) : statusOf(credit),
+      status: req.kind === "role" ? (credit >= SAME_LINE_OF_WORK && bestTitle && sameRole(bestTitle.title, req, profile, bestTitle.occupation) ? "met" : statusOf(Math.min(credit, 0.9))) : statusOf(credit),
       evidence,
       points,
       maxPoints: req.weight,

@@ -5,7 +5,7 @@ import { broaderSkills, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, 
 import { namesAWorker, occupationText, resolveGenericEngineer, resolveOccupation, resolveSoftwareRole, sameGroup, type ResolvedTitle } from "../knowledge/occupations";
 import { RANK_WORDS } from "../knowledge/occupation-title";
 import { splitPosting, type PostingParts } from "./posting";
-import { occupationOfTitleMeaning, occupationOfWork, preferByMeaning } from "../knowledge/occupation-meaning";
+import { occupationOfTitleMeaning, occupationOfWork, preferByMeaning, readyOccupationMeaning } from "../knowledge/occupation-meaning";
 import { addVectors, embed, normalise, similarity } from "../knowledge/embeddings";
 import { cleanTitle } from "./title";
 import { skillAsksOfLine, typedAsk, type SkillAsk } from "./posting-skills";
@@ -505,6 +505,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   const postingSkills = new Set([...typedTerms, ...[...asks.values()].flatMap((a) => a.terms)]);
 
   const role = roleTitle(title);
+  readyOccupationMeaning();
   // Where several occupations list the title, the one its qualifiers and the posting's duties describe.
   const context = preferByMeaning(normalise(addVectors(embed(title), embed(meaningText(title, posting, keyText, optionalText)))));
   let occupation = role.resolve.map((t) => resolveOccupation(t, context)).find(Boolean) ?? null;

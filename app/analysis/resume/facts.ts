@@ -6,6 +6,7 @@ import { verifySkillInText } from "../match/scoring";
 import { degreeText, type ParsedResume, type SectionKind } from "./resume";
 import { quote } from "../text";
 import { termCounts } from "../knowledge/vocabulary";
+import { occupationOfGenericJob } from "../knowledge/occupation-meaning";
 import { namesOutright, openingWord, yearsOfUse } from "./years-used";
 
 const SECTION_TRUST: Record<SectionKind, number> = { experience: 0, skills: 1, summary: 2, certifications: 3, education: 4, other: 5, header: 6 };
@@ -54,10 +55,12 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
 
   const datesOf = (job: ParsedResume["jobs"][number]) =>
     Array.from({ length: job.lastLine - job.line + 1 }, (_, k) => lineOf(job.line + k).trim()).filter(Boolean).join(" ");
+  const workOf = jobWork(parsed);
   const jobs = [...parsed.jobs]
     .sort((a, b) => b.end - a.end || b.start - a.start || a.line - b.line)
     .map((job) => ({
       title: job.title,
+      ...occupationOfWork(job.title, workOf.get(job)),
       years: Math.round(((job.end - job.start + 1) / 12) * 10) / 10,
       evidence: quote(job.titleLine === job.line ? lineOf(job.line) : `${lineOf(job.titleLine).trim()} — ${datesOf(job)}`),
     }));
@@ -89,6 +92,41 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
     ),
     lines: scoredText.split("\n"),
   };
+}
+
+/** Lines of a job at most: its title, employer and first lines of work say what it was. */
+const WORK_LINES = 12;
+
+interface JobLines {
+  /** The title, employer and dates lines. */
+  heading: string;
+  /** The lines after them, to the next job's. */
+  work: string;
+}
+
+/** Each job's own lines: from its first line to the next job's, within its section. */
+function jobWork(parsed: ParsedResume): Map<ParsedResume["jobs"][number], JobLines> {
+  const starts = parsed.jobs.map((job) => Math.min(job.line, job.titleLine)).sort((a, b) => a - b);
+  const work = new Map<ParsedResume["jobs"][number], JobLines>();
+  for (const job of parsed.jobs) {
+    const from = Math.min(job.line, job.titleLine);
+    const headingEnd = Math.max(job.lastLine, job.titleLine);
+    const next = starts.find((s) => s > from) ?? parsed.lines.length;
+    const heading: string[] = [];
+    const lines: string[] = [];
+    for (let i = from; i < Math.min(next, from + WORK_LINES); i++) {
+      if (parsed.sectionOf[i] !== parsed.sectionOf[from]) break;
+      (i <= headingEnd ? heading : lines).push(parsed.lines[i]);
+    }
+    work.set(job, { heading: heading.join("\n"), work: lines.join("\n") });
+  }
+  return work;
+}
+
+/** A job titled only by its rank ("Staff Engineer", "Shift Lead", "Manager") takes its occupation from its lines. */
+function occupationOfWork(title: string, lines: JobLines | undefined): { occupation?: string } {
+  const found = lines ? occupationOfGenericJob(title, lines.work, lines.heading) : null;
+  return found ? { occupation: found.code } : {};
 }
 
 /**
