@@ -6,7 +6,11 @@ export const US_STATES =
 /** "Austin, TX", "San Diego, CA 92101", "Toronto, Ontario", "London, United Kingdom". */
 export const PLACE = /\b([A-Z][a-zA-Z.'’-]+(?:\s[A-Z][a-zA-Z.'’-]+){0,2}),\s?([A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})\b/g;
 export const REGIONS = new Set(
-  "Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho Illinois Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri Montana Nebraska Nevada Ohio Oklahoma Oregon Pennsylvania Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming Ontario Quebec Alberta Canada England Scotland Ireland Germany France Spain Italy India Australia Netherlands Poland Portugal Mexico Brazil Singapore".split(" ").concat(["United Kingdom", "United States", "New York", "New Jersey", "New Mexico", "North Carolina", "South Carolina", "British Columbia"]),
+    ("Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho Illinois Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri Montana Nebraska Nevada Ohio Oklahoma Oregon Pennsylvania Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming " +
+    "Ontario Quebec Alberta Manitoba Saskatchewan Canada England Scotland Wales Ireland Germany France Spain Italy India Australia Netherlands Poland Portugal Mexico Brazil Singapore " +
+    "Japan China Taiwan Korea Philippines Vietnam Thailand Malaysia Indonesia Pakistan Bangladesh Nepal Nigeria Kenya Ghana Egypt Morocco Israel Turkey Greece Sweden Norway Denmark Finland Switzerland Austria Belgium Luxembourg Romania Ukraine Hungary Czechia Argentina Chile Colombia Peru UAE")
+    .split(" ")
+    .concat(["United Kingdom", "United States", "New York", "New Jersey", "New Mexico", "New Hampshire", "Rhode Island", "North Carolina", "South Carolina", "North Dakota", "South Dakota", "West Virginia", "British Columbia", "Nova Scotia", "New Zealand", "South Africa", "South Korea", "Hong Kong", "Sri Lanka", "Saudi Arabia", "Czech Republic", "Costa Rica", "United Arab Emirates"]),
 );
 /** "TX", "FL": a US state's postal code. */
 export function isUsState(code: string): boolean {

@@ -2,7 +2,7 @@
 // name, the employer beside or above each title, dates in brackets, grades spelt out. Each once lost a strong
 // candidate's title, and with it the candidate's tier.
 import { describe, expect, it } from "vitest";
-import { analyzeResume } from "../builtin";
+import { analyzeResume, readResume } from "../builtin";
 import { buildJobProfile } from "../posting/job-profile";
 
 const analyst = buildJobProfile({ name: "Data Analyst", description: "Requirements:\n- 3+ years as a data analyst\n- SQL, Python, Tableau\n- Bachelor's degree in a quantitative field" }, { asOf: "2026-11" });
@@ -73,5 +73,26 @@ describe("resumes laid out as people write them", () => {
     expect(a.requirements.find((r) => r.kind === "experience")?.status).toBe("met");
     expect(a.requirements.find((r) => r.kind === "certification")?.status).toBe("met");
     expect(a.tier).toBe("A");
+  });
+
+  it("reads a place abroad, a B.Eng. and an employer ending in '& Partner'", () => {
+    const frontend = buildJobProfile({ name: "Frontend Developer", description: "Requirements:\n- 3+ years with React and TypeScript\n- Bachelor's in Computer Science or equivalent" }, { asOf: "2026-11" });
+    const a = analyzeResume(frontend, [
+      "Aiko Tanaka",
+      "Frontend Developer",
+      "aiko@example.dev | Osaka, Japan",
+      "",
+      "WHERE I'VE WORKED",
+      "Jan 2022 – Now | Frontend Developer | Hikari Labs",
+      "React, TypeScript and CSS modules for a design system used by 12 product teams.",
+      "09.2019 – 12.2021  Web Developer, Sakura & Partner",
+      "Built marketing sites in Vue and plain CSS.",
+      "",
+      "EDUCATION",
+      "B.Eng. Computer Science, Osaka University, 2019",
+    ].join("\n"));
+    expect(a.location).toBe("Osaka, Japan");
+    expect(a.requirements.find((r) => r.kind === "education")?.status).toBe("met");
+    expect(readResume("Aiko Tanaka\n\nExperience\n09.2019 – 12.2021  Web Developer, Sakura & Partner\nBuilt marketing sites.", "2026-11").parsed.jobs[0]?.title).toBe("Web Developer");
   });
 });

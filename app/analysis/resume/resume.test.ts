@@ -152,10 +152,10 @@ describe("what a resume writes for now, and degrees as other countries name them
     }
   });
 
-  it("reads BCA, B.Tech, B.E., B.Com and BBA as bachelor's degrees, and M.Tech, MCA and MBA as master's", () => {
+  it("reads BCA, B.Tech, B.E., B.Eng., B.Com and BBA as bachelor's degrees, and M.Tech, M.Eng., MCA and MBA as master's", () => {
     const levelOf = (line: string) => parseResume(`Priya Raman\nEducation\n${line}\nExperience\nAnalyst 2015 to 2018`, 2026 * 12).degrees.map((d) => d.level);
-    for (const line of ["B.Tech in Computer Science, 2011", "BCA, 2012", "B.E. (Mechanical), 2010", "B.Com, 2009", "BBA, 2010"]) expect(levelOf(line), line).toEqual(["bachelor"]);
-    for (const line of ["M.Tech, 2014", "MCA, 2014", "MBA in Finance, 2016"]) expect(levelOf(line), line).toEqual(["master"]);
+    for (const line of ["B.Tech in Computer Science, 2011", "BCA, 2012", "B.E. (Mechanical), 2010", "B.Eng. Computer Science, Osaka University, 2020", "B.Com, 2009", "BBA, 2010"]) expect(levelOf(line), line).toEqual(["bachelor"]);
+    for (const line of ["M.Tech, 2014", "M.Eng. Civil Engineering, 2015", "MCA, 2014", "MBA in Finance, 2016"]) expect(levelOf(line), line).toEqual(["master"]);
     expect(levelOf("Be a team player who ships")).toEqual([]);
   });
 });

@@ -58,16 +58,16 @@ export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   [/\b(?:(?<!scrum\s)master(?:['’]s|s?\s*of|s?\s+(?:degree|in|business)\b|s(?=\s*[,:(]|\s*$))|mba|m\.b\.a|mph|msw|mfa|m\.ed|m\.?\s?tech|m\.com)\b/i, "master", false],
   // "MSc" as written; "MSC" in capitals may be an office ("the MSC") outside the education section.
   [/\b(?:MSc|M\.\s?Sc|M\.SC|MSN)\b/, "master", false],
-  // Degrees as India and others name them: MCA (computer applications).
-  [/\bMCA\b/, "master", false],
+  // Degrees as India and others name them: MCA (computer applications); M.Eng. (engineering).
+  [/\bMCA\b|\bM\.\s?Eng\.?(?=\s|$|,|\s*\()/, "master", false],
   [/\bmaster\b/i, "master", true],
   // Master's degrees by their letters: of Science in Taxation, Accounting, Finance, IT, Public Administration …
   [/\b(?:M\.S|M\.A|MS|MA|MEng|MSC|MST|MSA|MSF|MSIT|MSCS|MSEE|MSME|MSBA|MSM|MPA|MHA|MEd)\b/, "master", true],
   [/\b(?:bachelor'?s?|baccalaureate|bba|b\.b\.a|b\.?\s?tech|b\.com|bfa|b\.f\.a|four[- ]year degree|undergraduate degree)\b/i, "bachelor", false],
   // "BSc" as written, and the nursing "BSN" ("RN, BSN"); "BSC" in capitals may be a balanced scorecard.
   [/\b(?:BSc|B\.\s?Sc|B\.SC|BSN)\b/, "bachelor", false],
-  // BCA (computer applications) and B.E. (engineering), written with their letters.
-  [/\bBCA\b|\bB\.\s?E\.?(?=\s|$|,|\s*\()/, "bachelor", false],
+  // BCA (computer applications) and B.E. or B.Eng. (engineering), written with their letters.
+  [/\bBCA\b|\bB\.\s?E(?:ng)?\.?(?=\s|$|,|\s*\()/, "bachelor", false],
   [/\b(?:B\.S|B\.A|BS|BA|BEng|BSBA|BSC|BSEE|BSCS|BSME|BSIT|BSW)\b/, "bachelor", true],
   // "Associate of Science", "Associate's degree", "Associate in Applied Science" (not a "Sales Associate in …", nor "new associates in").
   [/\bassociate(?:['’]?s)?\s+(?:degree|of\s+(?:applied\s+)?(?:arts?|science|business|occupational|general|fine)|in\s+(?:applied\s+)?(?:arts?|science))\b/i, "associate", false],
@@ -294,7 +294,7 @@ function isTitleLike(text: string): boolean {
 /** What separates a title from its employer or place on one line: a long dash or a bar between spaces. */
 const TITLE_PARTS = /\s+[|—–]\s+/;
 /** Words that end an employer's name. */
-const EMPLOYER_END = /\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|PLC|LLP|Group|Holdings|Technologies|Partners|Bank|University|College|Hospital|Clinic|School|Elementary|Academy|Institute|District|Foundation)\.?$/i;
+const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|School|Elementary|Academy|Institute|District|Foundation)|&\s*Partner)\.?$/i;
 
 /**
  * The title among the parts of "Northwind Traders — Senior Software Engineer", "Software Developer | Fabrikam
