@@ -20,8 +20,17 @@ export interface ReadResume {
   parsed: ParsedResume;
 }
 
+/**
+ * A tab or a gap of three spaces or more between words is a column: "HR Generalist      Tailspin Toys | 2020 -
+ * present" in a text file or a table's cells. It is kept as a bar, which the reader splits a title from its
+ * employer at, where collapsing it to one space would join them. Indentation and bullets are left as they are.
+ */
+export function markColumns(text: string): string {
+  return text.replace(/([\p{L}\p{N}).,])(?:[ ]*\t[ \t]*| {3,})(?=[\p{L}\p{N}(])/gu, "$1 | ");
+}
+
 export function readResume(resumeText: string, asOf: string | undefined): ReadResume {
-  const text = cleanText(resumeText);
+  const text = cleanText(markColumns(resumeText));
   const contact = extractContact(text);
   // Everything scored is read from the redacted copy: no name, contact, pronouns or age.
   const redacted = redactPersonalDetails(text, contact);

@@ -95,4 +95,13 @@ describe("resumes laid out as people write them", () => {
     expect(a.requirements.find((r) => r.kind === "education")?.status).toBe("met");
     expect(readResume("Aiko Tanaka\n\nExperience\n09.2019 – 12.2021  Web Developer, Sakura & Partner\nBuilt marketing sites.", "2026-11").parsed.jobs[0]?.title).toBe("Web Developer");
   });
+
+  it("reads a title beside its employer in columns (spaces or a tab), or between middle dots", () => {
+    const titles = (text: string) => readResume(text, "2026-11").parsed.jobs.map((j) => j.title);
+    const hr = ["SARAH KIM", "", "EXPERIENCE", "HR Generalist                              Tailspin Toys | 2020 - present", "  Benefits administration and onboarding for 600 employees", "HR Coordinator\tTailspin Toys\t2018 - 2020", "  Scheduled interviews"].join("\n");
+    expect(titles(hr)).toEqual(["HR Generalist", "HR Coordinator"]);
+    expect(titles("Tom Reyes\n\nExperience\nJan 2022 – Now · Account Executive · Fabrikam\nClosed $1.4M of new business.")).toEqual(["Account Executive"]);
+    // Indentation and bullets are no columns.
+    expect(readResume("Sam Ortiz\n\nExperience\nBuyer 2019 - 2022\n   •   Negotiated with 40 vendors", "2026-11").text).toContain("\n• Negotiated with 40 vendors");
+  });
 });

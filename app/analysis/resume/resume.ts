@@ -252,7 +252,7 @@ function cleanTitle(text: string): string {
   }
   return text
     .replace(COMPANY_PLACEHOLDER, "")
-    .replace(/^[\s,|:;–—-]+|[\s,|:;–—-]+$/g, "")
+    .replace(/^[\s,|:;–—·-]+|[\s,|:;–—·-]+$/g, "")
     .slice(0, 90)
     .trim();
 }
@@ -291,8 +291,8 @@ function isTitleLike(text: string): boolean {
   return words.length >= 1 && words.length <= 10 && /[A-Za-z]{2}/.test(text) && !/[.!?]$/.test(text);
 }
 
-/** What separates a title from its employer or place on one line: a long dash or a bar between spaces. */
-const TITLE_PARTS = /\s+[|—–]\s+/;
+/** What separates a title from its employer or place on one line: a long dash, a bar or a middle dot between spaces (columns are bars, builtin.ts). */
+const TITLE_PARTS = /\s+[|—–·]\s+/;
 /** Words that end an employer's name. */
 const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|School|Elementary|Academy|Institute|District|Foundation)|&\s*Partner)\.?$/i;
 
