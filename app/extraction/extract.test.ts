@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { docx, latin1Txt, SAMPLE_RESUME, textPdf, twoColumnPdf, utf16Txt, utf8Txt } from "../../tests/fixtures/resume-files";
 import type { ExtractionOutcome, ExtractedResume } from "~/analysis/types";
 import { extractResumeInProcess, shutdownExtraction } from "./index.server";
+import { readResume } from "~/analysis/builtin";
+import { locationFromText } from "~/analysis/resume/candidate-headline";
 
 afterAll(shutdownExtraction);
 
@@ -51,5 +53,15 @@ describe("extractResumeInProcess", () => {
     const right = ["EXPERIENCE", "Accountant at Northwind", "Closed the books monthly", "Prepared tax filings", "Managed payroll for staff", "Supported the annual audit", "Reported under GAAP rules", "Built budget models"];
     const resume = expectRead(await extractResumeInProcess({ bytes: await twoColumnPdf(left, right), fileName: "columns.pdf" }));
     expect(resume.text.split("\n")).toEqual([...left, ...right]);
+  });
+
+  it("reads a LinkedIn profile saved as a PDF into the candidate's name, headline and location", async () => {
+    const sidebar = ["Contact", "www.linkedin.com/in/ines-duarte", "Top Skills", "Payroll", "ADP Workforce Now", "Onboarding", "Languages", "Portuguese (Native or Bilingual)"];
+    const profile = ["Ines Duarte", "HR Generalist at Tidewater Foods", "Greater Boston Area", "Summary", "People operations for food plants.", "Experience", "Tidewater Foods", "HR Generalist", "January 2021 - Present (5 years 11 months)", "Benefits, onboarding and employee relations for 400 staff."];
+    const resume = expectRead(await extractResumeInProcess({ bytes: await twoColumnPdf(sidebar, profile), fileName: "Profile.pdf" }));
+    const read = readResume(resume.text, "2026-11");
+    expect(read.contact.name).toBe("Ines Duarte");
+    expect(read.parsed.headline).toBe("HR Generalist at Tidewater Foods");
+    expect(locationFromText(read.text)).toBe("Greater Boston Area");
   });
 });

@@ -1,19 +1,24 @@
 // What a recruiter reads first about a candidate: their current title and where
 // they are. Read from facts the analyzer already has, and from the resume's top lines.
 import type { CandidateFacts } from "../match/scoring";
-import { PLACE, REGIONS, US_STATES } from "./places";
+import { linkedInProfileTop } from "./linkedin-export";
+import { METRO_AREA, PLACE, REGIONS, US_STATES } from "./places";
 
 const HEADER_LINES = 8;
 
 /** The first "City, Region" in the resume's top lines, or "Remote". */
 export function locationFromText(text: string): string | null {
-  const head = text.split("\n").filter((l) => l.trim()).slice(0, HEADER_LINES);
+  const lines = text.split("\n");
+  // A LinkedIn export gives the location under the headline, after its sidebar.
+  const top = linkedInProfileTop(lines);
+  const head = [...(top ? lines.slice(top.from, top.to) : []), ...lines.filter((l) => l.trim()).slice(0, HEADER_LINES)].filter((l) => l.trim());
   for (const line of head) {
     for (const m of line.matchAll(PLACE)) {
       const [, city, region] = m;
       if (US_STATES.includes(region!) || REGIONS.has(region!)) return `${city}, ${region}`;
     }
     if (line.split(/[|·•]/).some((segment) => /^\s*remote\s*$/i.test(segment))) return "Remote";
+    if (METRO_AREA.test(line)) return line.trim();
   }
   return null;
 }

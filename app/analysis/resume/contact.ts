@@ -3,6 +3,7 @@
 import type { ContactInfo } from "../types";
 import { titleIndex } from "../knowledge/lexicon";
 import { tokenize } from "../text";
+import { linkedInProfileTop } from "./linkedin-export";
 
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 const PHONE = /(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
@@ -50,7 +51,11 @@ export function extractContact(text: string): ContactInfo {
     .map((l) => l.trim())
     .filter(Boolean)
     .slice(0, 5);
-  const name = head.map(withoutCredentials).find((line, i) => looksLikeName(line, head.slice(i + 1, i + 3)));
+  // A LinkedIn export names the candidate only after its sidebar, above the headline.
+  const lines = text.split("\n");
+  const top = linkedInProfileTop(lines);
+  const profileName = top && top.name >= 0 ? withoutCredentials(lines[top.name].trim()) : "";
+  const name = profileName && looksLikeName(profileName, []) ? profileName : head.map(withoutCredentials).find((line, i) => looksLikeName(line, head.slice(i + 1, i + 3)));
   const contact: ContactInfo = { links };
   if (name) contact.name = name;
   if (email) contact.email = email;

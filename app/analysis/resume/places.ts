@@ -12,6 +12,9 @@ export const REGIONS = new Set(
     .split(" ")
     .concat(["United Kingdom", "United States", "New York", "New Jersey", "New Mexico", "New Hampshire", "Rhode Island", "North Carolina", "South Carolina", "North Dakota", "South Dakota", "West Virginia", "British Columbia", "Nova Scotia", "New Zealand", "South Africa", "South Korea", "Hong Kong", "Sri Lanka", "Saudi Arabia", "Czech Republic", "Costa Rica", "United Arab Emirates"]),
 );
+/** "Greater Seattle Area", "San Francisco Bay Area": where one is, as LinkedIn writes it. */
+export const METRO_AREA = /^\s*(?:Greater(?:\s[A-Z][a-z]+){1,4}\s+Area|[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,3}\s+(?:Metropolitan|Bay)\s+Area)\s*$/;
+
 /** "TX", "FL": a US state's postal code. */
 export function isUsState(code: string): boolean {
   return US_STATES.includes(code.trim());
@@ -29,6 +32,13 @@ export function namesOnlyAPlace(line: string): boolean {
     rest = rest.replace(m[0], " ");
     places++;
   }
+  // "Chicago, Illinois, United States": the country after the city and its state.
+  rest = rest.replace(/,\s*([A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})\s*$/, (m, region: string) => (places > 0 && REGIONS.has(region) ? " " : m));
+  // "Greater Seattle Area", "San Francisco Bay Area", as LinkedIn writes where one is.
+  rest = rest.replace(METRO_AREA, () => {
+    places++;
+    return " ";
+  });
   rest = rest.replace(/\bremote\b/gi, () => {
     places++;
     return " ";

@@ -104,4 +104,44 @@ describe("resumes laid out as people write them", () => {
     // Indentation and bullets are no columns.
     expect(readResume("Sam Ortiz\n\nExperience\nBuyer 2019 - 2022\n   •   Negotiated with 40 vendors", "2026-11").text).toContain("\n• Negotiated with 40 vendors");
   });
+
+  it("reads a LinkedIn profile saved as a PDF: the name, headline and location come after its sidebar", () => {
+    const analyst = buildJobProfile({ name: "Senior Data Analyst", description: "Requirements:\n- 4+ years as a data analyst\n- SQL, Python, Tableau\n- Bachelor's degree" }, { asOf: "2026-11" });
+    const a = analyzeResume(analyst, [
+      "Contact",
+      "www.linkedin.com/in/noor-haddad (LinkedIn)",
+      "Top Skills",
+      "SQL",
+      "Tableau",
+      "Python",
+      "Languages",
+      "Arabic (Native or Bilingual)",
+      "Noor Haddad",
+      "Senior Data Analyst at Bluefin Insurance",
+      "Greater Boston Area",
+      "Summary",
+      "I turn messy claims data into decisions.",
+      "Experience",
+      "Bluefin Insurance",
+      "5 years 3 months",
+      "Senior Data Analyst",
+      "March 2023 - Present (3 years 9 months)",
+      "Built Tableau dashboards and SQL pipelines for claims.",
+      "Data Analyst",
+      "September 2021 - February 2023 (1 year 6 months)",
+      "Python forecasting of member churn.",
+      "Harbor Retail",
+      "Business Analyst",
+      "June 2018 - August 2021 (3 years 3 months)",
+      "Excel and SQL reporting for store operations.",
+      "Education",
+      "Northeastern University",
+      "Bachelor of Science - BS, Statistics · (2014 - 2018)",
+    ].join("\n"));
+    expect(a.contact?.name).toBe("Noor Haddad");
+    expect(a.location).toBe("Greater Boston Area");
+    expect(a.currentTitle).toBe("Senior Data Analyst");
+    expect(readResume("Contact\nTop Skills\nSQL\nNoor Haddad\nSenior Data Analyst at Bluefin Insurance\nChicago, Illinois, United States\nExperience\nAnalyst 2019 - 2022", "2026-11").parsed.headline).toBe("Senior Data Analyst at Bluefin Insurance");
+    expect(a.tier).toBe("A");
+  });
 });

@@ -5,6 +5,7 @@ import { CERTIFICATIONS, fieldsOfStudy, findSkills, modifiesNext } from "../know
 import { namesDepartmentWorkedWith, namesHires } from "../posting/posting-skills";
 import { namesAWorker, resolveOccupation } from "../knowledge/occupations";
 import { isUsState, namesOnlyAPlace } from "./places";
+import { linkedInProfileTop } from "./linkedin-export";
 import { tokenize, type Token } from "../text";
 import { embed } from "../knowledge/embeddings";
 
@@ -357,6 +358,11 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     undated.push(inUndated);
     highlights.push(inHighlights);
   });
+
+  // A LinkedIn export: the sidebar before the profile's top is no header, and the name, headline and location are.
+  const top = linkedInProfileTop(lines);
+  if (top) for (let i = 0; i < top.to; i++) if (i >= top.from) sectionOf[i] = "header";
+  else if (sectionOf[i] === "header") sectionOf[i] = "other";
 
   const nowMonth = asOfMonth ?? latestMonth(text) ?? 0;
   const jobs: Job[] = [];
