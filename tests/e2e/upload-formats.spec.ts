@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { ACCENTED_RESUME, mojibakeTxt, odt, rtf, spreadsheetXls, wordDoc } from "../fixtures/resume-files";
+import { ACCENTED_RESUME, mojibakeTxt, odt, rtf, spreadsheetXls, twoColumnPdf, wordDoc } from "../fixtures/resume-files";
 import { newEmail, signUp, toUploadStep } from "./helpers";
 
 // The upload screens name .doc, .rtf and .odt, take them, and turn away (with JavaScript, at once) the files
@@ -69,4 +69,24 @@ test("the demo names the formats and refuses a workbook named .doc", async ({ pa
     await expect(page.getByText('File "workbook.doc" is not an accepted file type.')).toBeVisible();
   }
   await shoot(page, "demo-refused", javaScriptEnabled, page.locator("#try-demo"));
+});
+
+test("a LinkedIn profile saved as a PDF shows the candidate's name, title and location", async ({ page, javaScriptEnabled }) => {
+  const sidebar = ["Contact", "www.linkedin.com/in/ines-duarte", "Top Skills", "Payroll", "ADP Workforce Now", "Onboarding", "Languages", "Portuguese (Native or Bilingual)"];
+  const profile = ["Ines Duarte", "HR Generalist at Tidewater Foods", "Greater Boston Area", "Summary", "People operations for food plants.", "Experience", "Tidewater Foods", "HR Generalist", "January 2021 - Present (5 years 11 months)", "Benefits, onboarding and employee relations for 400 staff."];
+  await signUp(page, newEmail("linkedin"));
+  await page.goto("/dashboard/create-tournament");
+  await page.getByLabel("Tournament Name").fill("HR Generalist");
+  await toUploadStep(page, javaScriptEnabled);
+  await page.getByLabel("Resume Upload").setInputFiles([{ name: "Profile.pdf", mimeType: "application/pdf", buffer: Buffer.from(await twoColumnPdf(sidebar, profile)) }]);
+  await page.getByRole("button", { name: "Create Tournament" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
+  // Named by the profile, not by its sidebar's "Contact"; titled and placed by its headline and location.
+  await expect(page.getByRole("region", { name: "Candidates" }).getByRole("cell", { name: /^Ines Duarte Current title: HR Generalist Location: Greater Boston Area/ })).toBeVisible();
+  await shoot(page, "linkedin-list", javaScriptEnabled);
+  await page.getByRole("link", { name: "Ines Duarte", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Ines Duarte" })).toBeVisible();
+  await expect(page.getByText("Greater Boston Area", { exact: false }).first()).toBeVisible();
+  await shoot(page, "linkedin-candidate", javaScriptEnabled);
 });
