@@ -8,6 +8,7 @@ import { writeNarrative } from "./narrative/narrative";
 import { scorePartLines } from "./narrative/score-parts";
 import { parseResume, type ParsedResume } from "./resume/resume";
 import { scoreFromFacts } from "./match/scoring";
+import { markColumns } from "./columns";
 import { cleanText } from "./text";
 
 const MAX_SKILLS = 25;
@@ -18,15 +19,6 @@ export interface ReadResume {
   contact: ContactInfo;
   redacted: string;
   parsed: ParsedResume;
-}
-
-/**
- * A tab or a gap of three spaces or more between words is a column: "HR Generalist      Tailspin Toys | 2020 -
- * present" in a text file or a table's cells. It is kept as a bar, which the reader splits a title from its
- * employer at, where collapsing it to one space would join them. Indentation and bullets are left as they are.
- */
-export function markColumns(text: string): string {
-  return text.replace(/([\p{L}\p{N}).,])(?:[ ]*\t[ \t]*| {3,})(?=[\p{L}\p{N}(])/gu, "$1 | ");
 }
 
 export function readResume(resumeText: string, asOf: string | undefined): ReadResume {

@@ -55,6 +55,27 @@ describe("extractResumeInProcess", () => {
     expect(resume.text.split("\n")).toEqual([...left, ...right]);
   });
 
+  it("keeps a job title apart from the employer and dates set off by a tab stop or a wide gap, in Word, PDF and text files", async () => {
+    const top = ["Rosa Delgado", "rosa.delgado@example.com", "EXPERIENCE"];
+    const body = ["Scheduled 40 patients a day and billed insurers for a four-dentist practice.", "EDUCATION", "Associate of Applied Science, Business, 2014"];
+    const files = [
+      { fileName: "tabs.docx", bytes: await docx([...top, "Office Manager\tWoodgrove Dental\tMarch 2019 – Present", ...body]) },
+      { fileName: "spaces.txt", bytes: utf8Txt([...top, "Office Manager        Woodgrove Dental        March 2019 – Present", ...body].join("\n")) },
+      {
+        fileName: "right-aligned.pdf",
+        bytes: await textPdf([
+          [...top.map((text, i) => ({ text, y: 740 - i * 18 })), { text: "Office Manager", y: 686 }, { text: "Woodgrove Dental", x: 250, y: 686 }, { text: "March 2019 – Present", x: 430, y: 686 }, ...body.map((text, i) => ({ text, y: 668 - i * 18 }))],
+        ]),
+      },
+    ];
+    for (const file of files) {
+      const resume = expectRead(await extractResumeInProcess(file));
+      expect(resume.text.split("\n")[3], file.fileName).toBe("Office Manager | Woodgrove Dental | March 2019 – Present");
+      const [job] = readResume(resume.text, "2026-11").parsed.jobs;
+      expect(job.title, file.fileName).toBe("Office Manager");
+    }
+  });
+
   it("reads a LinkedIn profile saved as a PDF into the candidate's name, headline and location", async () => {
     const sidebar = ["Contact", "www.linkedin.com/in/ines-duarte", "Top Skills", "Payroll", "ADP Workforce Now", "Onboarding", "Languages", "Portuguese (Native or Bilingual)"];
     const profile = ["Ines Duarte", "HR Generalist at Tidewater Foods", "Greater Boston Area", "Summary", "People operations for food plants.", "Experience", "Tidewater Foods", "HR Generalist", "January 2021 - Present (5 years 11 months)", "Benefits, onboarding and employee relations for 400 staff."];

@@ -12,7 +12,15 @@ describe("normalizeText", () => {
   });
 
   it("tidies whitespace, invisible characters and bullets", () => {
-    expect(normalizeText("  Skills:\u00a0\u00a0Excel\t\tSAP \r\n\r\n\r\n\uf0b7 Pay\u200broll ")).toBe("Skills: Excel SAP\n\n• Payroll");
+    expect(normalizeText("  Skills:\u00a0\u00a0Excel SAP \r\n\r\n\r\n\uf0b7 Pay\u200broll\t ")).toBe("Skills: Excel SAP\n\n• Payroll");
+  });
+
+  it("keeps a tab or a wide gap between words as a column bar, not one space", () => {
+    // A title and its employer set apart by a tab stop, or by spaces in a text file, stay apart.
+    expect(normalizeText("Office Manager\tWoodgrove Dental\t2019 – 2023")).toBe("Office Manager | Woodgrove Dental | 2019 – 2023");
+    expect(normalizeText("Office Manager      Woodgrove Dental")).toBe("Office Manager | Woodgrove Dental");
+    // Indentation, a tab after a bullet and a double space after a full stop are not columns.
+    expect(normalizeText("\t• Scheduled patients\n    Billed insurers.  Filed claims")).toBe("• Scheduled patients\nBilled insurers. Filed claims");
   });
 
   it("repairs double-encoded UTF-8 before folding quotes, so a dash is not left as half a quote", () => {

@@ -1,4 +1,5 @@
 // One canonical text shape for the analyzer, whatever file it came from.
+import { markColumns } from "~/analysis/columns";
 import { repairMojibake } from "~/analysis/mojibake";
 
 const LIGATURES: Record<string, string> = {
@@ -29,8 +30,8 @@ export function normalizeText(raw: string): string {
   text = text.replace(/[\uFB00-\uFB06\u0132\u0133\u0152\u0153]/g, (c) => LIGATURES[c] ?? c);
   // "experi-\nence" was one word split by the layout; "Jan -\n2019" was not.
   text = text.replace(/(\p{Ll})[-\u2010\u00AD] *\n\s*(\p{Ll})/gu, "$1$2");
-  text = text
-    .replace(INVISIBLE, "")
+  // Before tabs and runs of spaces fold into one space: a gap between words there is a column.
+  text = markColumns(text.replace(INVISIBLE, ""))
     .replace(CONTROL, "")
     .replace(ODD_SPACES, " ")
     .replace(BULLETS, "•")

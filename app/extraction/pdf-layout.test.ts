@@ -25,7 +25,7 @@ describe("layoutPage", () => {
       line(`Did useful work for the team and shipped several projects ${i}`, 50, 686 - i * 30),
     ]);
     const lines = layoutPage(runs, 612).split("\n");
-    expect(lines[0]).toBe("Job title number 0 at a company with a long name  2010 - 2011");
+    expect(lines[0]).toBe("Job title number 0 at a company with a long name\t2010 - 2011");
   });
 
   it("puts a space where a writer left a gap instead of a space character", () => {

@@ -87,7 +87,8 @@ function toSegments(runs: PositionedRun[]): Segment[] {
 }
 
 function lineText(line: Line): string {
-  return line.segments.map((s) => s.text.trim()).join("  ");
+  // A tab, as a tab stop would give: the text normalizer reads it as a column between words.
+  return line.segments.map((s) => s.text.trim()).join("\t");
 }
 
 /**

@@ -74,6 +74,13 @@ describe("an employer whose name uses words of a trade", () => {
   it("stays in the title after a spaced hyphen, where it could be the field ('Buyer - Intimate Apparel')", () => {
     expect(titles("Experience\nLab Technician - Pellridge Diagnostics   2017 - 2019")).toEqual(["Lab Technician - Pellridge Diagnostics"]);
   });
+  it("is left out where a name of its own comes before a company's word ('Northwind Traders', 'Fabrikam Cloud')", () => {
+    expect(titles("Experience\nJunior Developer, Quillmark Traders   2019 - 2022")).toEqual(["Junior Developer"]);
+    expect(titles("Experience\nAccount Executive · Brantley Cloud · 2022 - 2024")).toEqual(["Account Executive"]);
+    expect(titles("Experience\nStaff Nurse, Ellsworth Health   2015 - 2019")).toEqual(["Staff Nurse"]);
+    // A known word first is a field: the unit and the department stay.
+    expect(titles("Experience\nRegistered Nurse, Medical-Surgical Unit   2015 - 2019")).toEqual(["Registered Nurse, Medical-Surgical Unit"]);
+  });
 });
 
 describe("a state's teaching certificate, as states name it", () => {

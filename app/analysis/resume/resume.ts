@@ -310,7 +310,7 @@ function titlePart(text: string): string {
   if (parts.length < 2) return commaTitle(text);
   const titles = parts.filter((p) => isJobTitle(p) && namesAWorker(p) && !employerOrPlace(p));
   // "Project Manager | Advertising": a part that names a field or a skill is part of the title.
-  if (titles.length === 0 || parts.some((p) => !titles.includes(p) && findSkills(tokenize(p)).length > 0)) return text;
+  if (titles.length === 0 || parts.some((p) => !titles.includes(p) && !employerOrPlace(p) && findSkills(tokenize(p)).length > 0)) return text;
   const score = (p: string) => resolveOccupation(p)?.score ?? 0;
   return titles.reduce((best, p) => (score(p) > score(best) ? p : best));
 }
@@ -332,7 +332,20 @@ function commaTitle(text: string): string {
 /** An employer's name or a place: no word the word vectors know, an employer's ending, or a city and its state. */
 function employerOrPlace(part: string): boolean {
   const bare = part.replace(ARRANGEMENT, " ").trim();
-  return bare === "" || EMPLOYER_END.test(bare) || isUsState(bare) || namesOnlyAPlace(bare) || namesOnlyAPlace(bare.replace(/\s([A-Z]{2})$/, ", $1")) || embed(bare).every((x) => x === 0);
+  return bare === "" || EMPLOYER_END.test(bare) || isUsState(bare) || namesOnlyAPlace(bare) || namesOnlyAPlace(bare.replace(/\s([A-Z]{2})$/, ", $1")) || embed(bare).every((x) => x === 0) || namedByAProperName(bare);
+}
+
+/** Words that end a company's name after a name of its own: "Northwind Traders", "Fabrikam Cloud". */
+const COMPANY_WORD = /\s(?:Traders|Trading|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Medical Center|Care)$/;
+
+/**
+ * "Northwind Traders", "Fabrikam Cloud": a capitalised word the word vectors do not know and no skill, then a
+ * word that ends a company's name. A field stays in the title ("Medical-Surgical Unit", "Intimate Apparel").
+ */
+function namedByAProperName(part: string): boolean {
+  const words = part.split(/\s+/);
+  if (words.length < 2 || words.length > 4 || !/^\p{Lu}\p{Ll}+$/u.test(words[0]) || !COMPANY_WORD.test(part)) return false;
+  return embed(words[0]).every((x) => x === 0) && findSkills(tokenize(words[0])).length === 0;
 }
 
 /** `asOfMonth` is what an open range ("to Current") ends at. */
