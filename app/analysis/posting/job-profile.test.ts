@@ -228,6 +228,20 @@ describe("a posting typed as one paragraph, with no requirements section", () =>
     expect(preferred.filter((l) => l.startsWith("Bachelor's degree"))).toEqual(["Bachelor's degree"]);
   });
 
+  it("reads a required list's item as optional where its own words or a bracket of its own say so", () => {
+    const clinic = labels("Requirements\n- Current dental hygiene license\n- Experience with Dentrix (nice to have)\n- High school diploma or GED preferred", "Dental Hygienist");
+    expect(clinic).toContain("Dentrix");
+    expect(clinic).toContain("High school diploma");
+    expect(clinic).toContain("Dental Hygiene License (must)");
+    // A higher degree preferred beside a required one leaves the required one a must-have.
+    expect(labels("Requirements\n- BS degree required, MS preferred\n- 3+ years of Go")).toContain("Bachelor's degree (must)");
+    expect(labels("Requirements\n- Bachelor's degree preferred, but not required\n- 3+ years of Go")).toContain("Bachelor's degree");
+    // "Helpful", "beneficial", "encouraged to apply" and "not required" prefer too.
+    const office = labels("Requirements\n- 2+ years of front-office experience\n- Experience with QuickBooks is helpful\n- Spanish speakers strongly encouraged to apply", "Office Manager");
+    expect(office).toContain("QuickBooks");
+    expect(office).toContain("Bilingual");
+  });
+
   it("takes no degree from the duties of a posting that has a requirements section", () => {
     const asks = labels("About the job\nHelp students finish their bachelor's degree on time.\nRequirements\n3+ years of academic advising.", "Academic Advisor");
     expect(asks.some((l) => /degree/i.test(l))).toBe(false);

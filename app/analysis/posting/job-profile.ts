@@ -229,6 +229,17 @@ function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]
 }
 
 /**
+ * A required list's degree that its own clause prefers ("High school diploma or GED preferred", "Bachelor's degree
+ * preferred, but not required"), not one that a higher degree's clause prefers ("BS required, MS preferred").
+ */
+function degreeOptional(degree: { level: DegreeLevel; sentence: string }): boolean {
+  const clause = degree.sentence
+    .split(/\s*[,;]\s*/)
+    .find((part) => DEGREE_MENTIONS.some(([pattern, level]) => level === degree.level && pattern.test(part)));
+  return clause !== undefined && readsOptional(clause) && !/\b(?:required|must)\b/i.test(clause);
+}
+
+/**
  * The sentences of a posting that describe the work, for its vocabulary: not the degree
  * sentences (the education requirement checks those; their words are schools and course
  * units) nor "Label: 1429"-style header fields.
@@ -398,7 +409,11 @@ interface Ask extends SkillAsk {
 const CONCRETE_GENERIC = new Set(["Microsoft Office", "Excel", "Microsoft Word", "PowerPoint", "Outlook", "Customer Service", "Data Entry"]);
 const askedAsTool = (a: Ask) => a.key && !a.dutiesOnly && a.terms.every((t) => CONCRETE_GENERIC.has(t));
 
-const OPTIONAL_LINE = /\b(?:preferred|a plus|an advantage|nice[- ]to[- ]have|bonus|desirable|desired|ideally|is a plus|considered a plus|good to have)\b/i;
+const OPTIONAL_LINE = /\b(?:preferred|a plus|an advantage|nice[- ]to[- ]have|bonus|desirable|desired|ideally|is a plus|considered a plus|good to have|(?:is |are |would be |be )helpful|(?:is |are |would be |be )?(?:beneficial|advantageous)|(?:strongly )?encouraged to apply|not required|not necessary)\b/i;
+/** Brackets that hold nothing but the word that makes an item optional: "Experience with Dentrix (nice to have)". */
+const OPTIONAL_BRACKET = /\(\s*(?:(?:is|are|would be)\s+)?(?:(?:strongly|highly|a big|big)\s+)?(?:preferred|a plus|plus|an advantage|nice[- ]to[- ]have|bonus|desirable|desired|optional|good to have|not required)\s*\)/i;
+/** Whether an item is optional: its words say so outside brackets, or a bracket says only that. */
+const readsOptional = (text: string) => OPTIONAL_BRACKET.test(text) || OPTIONAL_LINE.test(text.replace(/\([^()]*\)/g, " "));
 
 /**
  * A degree line without its fields of study ("BBA in Human Resource Management", "Computer Science, MIS or
@@ -432,7 +447,7 @@ function namesOnlyCertificates(label: string): boolean {
 const askId = (ask: SkillAsk) => `${ask.anyOf ? "any" : "all"}:${[...ask.terms].sort().join("|")}`;
 
 function tallyAsks(text: string, importance: number, key: boolean, asks: Map<string, Ask>, order: { n: number }, duties = false) {
-  const isOptional = (text: string) => key && OPTIONAL_LINE.test(text.replace(/\([^()]*\)/g, " "));
+  const isOptional = (text: string) => key && readsOptional(text);
   // A paragraph that prefers one thing ("…; PTCB certification is preferred") still requires the others:
   // each of its sentences is read on its own.
   const pieces = text.split("\n").flatMap((line) => {
@@ -657,7 +672,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   const stated = fromDuties && fromDuties.sentence.length <= 160 ? fromDuties : null;
   const degree = required ?? preferred ?? stated;
   if (degree) {
-    const key = required !== null || (preferred === null && !OPTIONAL_LINE.test(degree.sentence));
+    const key = required !== null ? !degreeOptional(required) : preferred === null && !readsOptional(degree.sentence);
     const fieldLabels = degree.subjects.filter((subject, _, all) => !all.some((other) => other !== subject && other.includes(subject)));
     requirements.push({
       id: "education",
