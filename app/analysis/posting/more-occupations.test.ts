@@ -568,6 +568,20 @@ describe("software titles the way tech companies write them", () => {
   });
 });
 
+describe("titles employers use today that O*NET 27.0 does not list", () => {
+  it("go to the occupation doing the work, not to one sharing a word ('FP&A' is no fire prevention, 'Onboarding' no vehicle)", () => {
+    const occupation = (title: string) => buildJobProfile({ name: title, description: "Requirements\n- 2+ years of experience" }).occupation?.title;
+    expect(occupation("Senior Customer Success Manager")).toBe("Sales Representatives of Services, Except Advertising, Insurance, Financial Services, and Travel");
+    expect(occupation("Customer Experience Specialist")).toBe("Customer Service Representatives");
+    expect(occupation("FP&A Analyst")).toBe("Financial and Investment Analysts");
+    expect(occupation("Onboarding Specialist")).toBe("Human Resources Specialists");
+    expect(occupation("Talent Acquisition Partner")).toBe("Human Resources Specialists");
+    expect(occupation("Data Steward")).toBe("Database Administrators");
+    expect(occupation("Product Owner")).toBe("Information Technology Project Managers");
+    expect(occupation("Chief of Staff")).toBe("General and Operations Managers");
+  });
+});
+
 describe("a job named by the software it is written with", () => {
   it("is a software developer's, or a machine-learning engineer's, wherever the title names it", () => {
     const occupation = (title: string) => buildJobProfile({ name: title }).occupation?.title;

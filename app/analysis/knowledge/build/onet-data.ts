@@ -100,6 +100,21 @@ const TITLE_OVERRIDES: Record<string, string> = {
   // titles weigh least, so the others won): a warehouse supervisor oversees material movers; a data analyst
   // queries data and builds reports (business intelligence), not models.
   "Warehouse Supervisor": "53-1043.00", "Data Analyst": "15-2051.01",
+  // Titles employers use today that O*NET 27.0 lists nowhere, or only through a word of another trade ("FP&A" read as
+  // fire prevention, "Experience" as a salon's, "Onboarding" as boarding a vehicle, "Steward" as a host).
+  // Customer success keeps customers buying: it sells services, as an account executive does.
+  "Customer Success Manager": "41-3091.00", "Customer Success Specialist": "41-3091.00", "Customer Success Associate": "41-3091.00",
+  "Customer Success Representative": "41-3091.00", "Client Success Manager": "41-3091.00",
+  "Customer Experience Specialist": "43-4051.00", "Customer Experience Associate": "43-4051.00", "Customer Experience Representative": "43-4051.00",
+  "Customer Experience Manager": "43-1011.00",
+  "Product Owner": "15-1299.09", "Product Analyst": "15-2051.01",
+  "Data Steward": "15-1242.00", "Data Governance Analyst": "15-1242.00", "Data Governance Manager": "15-1242.00",
+  "Growth Marketer": "13-1161.00", "Growth Marketing Manager": "11-2021.00",
+  "Talent Acquisition Partner": "13-1071.00", "People Partner": "13-1071.00", "People Operations Specialist": "13-1071.00", "Onboarding Specialist": "13-1071.00",
+  "Chief of Staff": "11-1021.00",
+  "FP&A Analyst": "13-2051.00", "FP&A Manager": "11-3031.00",
+  "Content Creator": "27-3099.00", "UX Writer": "27-3042.00", "Motion Designer": "27-1014.00",
+  "Virtual Assistant": "43-6014.00",
 };
 for (const [title, code] of Object.entries(TITLE_OVERRIDES)) addTitle(title, code, 4);
 const titles = [...titleWeights.entries()].map(([id, weight]) => {
