@@ -3,7 +3,12 @@
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
-const POINT = `(?:${MONTH},?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2})`;
+// A term ("Fall 2019 – Spring 2021"), a month with a short year ("Mar '18"), and a year then its month ("2018/03").
+const SEASON = "(?:spring|summer|fall|autumn|winter)";
+const POINT = `(?:${MONTH},?\\s*(?:19|20)\\d{2}|${SEASON}\\s+(?:19|20)\\d{2}|${MONTH}\\s*'\\d{2}\\b|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*/\\s*(?:0?[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
+// "2018-03 to 2020-11": a year and its month joined by a dash or a dot only where both ends are written so
+// ("2011-12" alone is a school year).
+const ISO_MONTH = "(?:19|20)\\d{2}[-.](?:0[1-9]|1[0-2])(?!\\d)";
 // "till date", "to date", "ongoing" and "present" are now, as "Current" is.
 const END = `(?:${POINT}|current(?:ly)?|present|now|today|ongoing|(?:till|til|to)\\s+date|date)`;
 // A month and year with a month ("07/2015", "July 2015"), not a bare year.
@@ -13,7 +18,7 @@ const NOW = "(?:current(?:ly)?|present|now|today|ongoing)";
 // (a full-width "－" read as "ï¼" is cleaned to a space); bare years side by side ("2014 2015") are not, nor is
 // "April 2015 Current projects include …".
 const RANGE = new RegExp(
-  `(${POINT})\\s*(?:-|–|—|－|−|âˆ'|to|until|till|til|through|thru|~)\\s*(${END})|(${MONTH_POINT})\\s+(${MONTH_POINT}|${NOW}\\b)`,
+  `(${ISO_MONTH})\\s*(?:-|–|—|to|until|through)\\s*(${ISO_MONTH}|${NOW}\\b)|(${POINT})\\s*(?:-|–|—|－|−|âˆ'|to|until|till|til|through|thru|~)\\s*(${END})|(${MONTH_POINT})\\s+(${MONTH_POINT}|${NOW}\\b)`,
   "gi",
 );
 
@@ -25,15 +30,22 @@ export interface DateRange {
   length: number;
 }
 
+/** The months a term starts and ends: spring March to May, summer June to August, fall September to December, winter January to March. */
+const SEASON_MONTHS: Record<string, [number, number]> = { spr: [2, 4], sum: [5, 7], fal: [8, 11], aut: [8, 11], win: [0, 2] };
+
 function parsePoint(text: string, isEnd: boolean): number | null {
   const lower = text.toLowerCase();
   const year = lower.match(/(19|20)\d{2}/);
-  if (!year) return null;
-  const y = Number(year[0]);
+  const short = year ? null : lower.match(/'(\d{2})\b/);
+  if (!year && !short) return null;
+  // "Mar '18": a short year is this century's up to '40, the last one's after.
+  const y = year ? Number(year[0]) : Number(short![1]) + (Number(short![1]) <= 40 ? 2000 : 1900);
   const name = lower.match(/[a-z]{3}/);
   let month = name ? MONTHS.indexOf(name[0]) : -1;
+  const season = name ? SEASON_MONTHS[name[0]] : undefined;
+  if (season) month = season[isEnd ? 1 : 0];
   if (month < 0) {
-    const numeric = lower.match(/^(\d{1,2})\s*[/.-]/);
+    const numeric = lower.match(/^(\d{1,2})\s*[/.-]/) ?? lower.match(/^(?:19|20)\d{2}\s*[/.-]\s*(\d{1,2})$/);
     month = numeric ? Number(numeric[1]) - 1 : isEnd ? 11 : 0;
   }
   return y * 12 + month;
@@ -42,11 +54,12 @@ function parsePoint(text: string, isEnd: boolean): number | null {
 export function findDateRanges(line: string): DateRange[] {
   const ranges: DateRange[] = [];
   for (const match of line.matchAll(RANGE)) {
-    const [from, to] = match[1] ? [match[1], match[2]] : [match[3], match[4]];
+    const dashed = match[1] ?? match[3];
+    const [from, to] = match[1] ? [match[1], match[2]] : match[3] ? [match[3], match[4]] : [match[5], match[6]];
     // Without a dash, "Current" ends a range only after a month in figures and where the line ends or a name follows
     // ("10/2014 Current Company Name"), not in "Date of Birth: Feb, 1986 Present Resident".
     const rest = line.slice((match.index ?? 0) + match[0].length);
-    if (!match[1] && !/\d/.test(to) && (!/^\d/.test(from) || !/^(?:\s*$|\s*[,;|(]|\s+[A-Z])/.test(rest))) continue;
+    if (!dashed && !/\d/.test(to) && (!/^\d/.test(from) || !/^(?:\s*$|\s*[,;|(]|\s+[A-Z])/.test(rest))) continue;
     const start = parsePoint(from, false);
     if (start === null) continue;
     const open = !/\d/.test(to);

@@ -69,3 +69,17 @@ describe("headings a wrapped line only looks like", () => {
     expect(parseResume(text, NOW).jobs.map((j) => j.title)).toEqual(["LEAD DRAFTER", "Drafter"]);
   });
 });
+
+describe("dates as schools, other countries and short forms write them", () => {
+  const range = (line: string) => findDateRanges(line).map((r) => [r.start, r.end]);
+  it("reads terms, a year before its month, and a month with a short year", () => {
+    expect(range("Teaching Assistant, Fall 2019 – Spring 2021")).toEqual([[2019 * 12 + 8, 2021 * 12 + 4]]);
+    expect(range("Data Engineer | 2018/03 - 2020/11")).toEqual([[2018 * 12 + 2, 2020 * 12 + 10]]);
+    expect(range("Data Engineer | 2018-03 to 2021-06")).toEqual([[2018 * 12 + 2, 2021 * 12 + 5]]);
+    expect(range("Bookkeeper, Apr '14 - Nov '14")).toEqual([[2014 * 12 + 3, 2014 * 12 + 10]]);
+  });
+  it("but not a school year written with a dash as a month", () => {
+    expect(range("Honor roll 2011-12")).toEqual([]);
+    expect(range("Tutor 2011-12 - 2013")).toEqual([[2011 * 12, 2013 * 12 + 11]]);
+  });
+});
