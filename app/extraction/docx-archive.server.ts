@@ -15,13 +15,17 @@ export interface DocxParts {
 interface ZipFormat {
   /** The entry without which the archive is not this format. */
   main: string;
-  keep: Set<string>;
+  /** The XML parts the screening reads. */
+  keep: (name: string) => boolean;
   /** "Word document", "OpenDocument text": for the reasons shown. */
   name: string;
 }
 
-const DOCX: ZipFormat = { main: "word/document.xml", keep: new Set(["word/document.xml", "word/styles.xml", "docProps/app.xml"]), name: "Word document" };
-const ODT: ZipFormat = { main: "content.xml", keep: new Set(["content.xml", "styles.xml", "meta.xml"]), name: "OpenDocument text" };
+const DOCX_PARTS = new Set(["word/document.xml", "word/styles.xml", "docProps/app.xml"]);
+const ODT_PARTS = new Set(["content.xml", "styles.xml", "meta.xml"]);
+// A Word resume often puts the name and contact details in the page header, which is a part of its own.
+const DOCX: ZipFormat = { main: "word/document.xml", keep: (name) => DOCX_PARTS.has(name) || /^word\/(?:header|footer)\d+\.xml$/.test(name), name: "Word document" };
+const ODT: ZipFormat = { main: "content.xml", keep: (name) => ODT_PARTS.has(name), name: "OpenDocument text" };
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
@@ -72,7 +76,7 @@ function unpackZip(bytes: Uint8Array, format: ZipFormat): DocxParts | Extraction
       }
     } else return failures.damaged(format.name);
     if (unpacked.length !== entry.size) return failures.damaged(format.name);
-    if (format.keep.has(entry.name)) parts.set(entry.name, unpacked.toString("utf8"));
+    if (format.keep(entry.name)) parts.set(entry.name, unpacked.toString("utf8"));
   }
   return { parts };
 }

@@ -2,6 +2,7 @@ import JSZip from "jszip";
 import mammoth from "mammoth";
 import type { ExtractionError } from "~/analysis/types";
 import { unpackDocx } from "./docx-archive.server";
+import { pageMarginLines } from "./docx-header";
 import { findHiddenRuns } from "./docx-hidden";
 import { failures } from "./failures";
 import { hiddenFlags } from "./hidden-text";
@@ -26,6 +27,11 @@ export async function readDocx(bytes: Uint8Array): Promise<ReadText | Extraction
   } catch {
     return failures.damaged("Word document");
   }
+  // The page header's name and contact details come first, as on the page; the footer's last.
+  const header = pageMarginLines(unpacked.parts, "header");
+  const footer = pageMarginLines(unpacked.parts, "footer");
+  text = [...header.lines, text, ...footer.lines].join("\n");
+  hidden.push(...header.hidden, ...footer.hidden);
   const pages = Number(unpacked.parts.get("docProps/app.xml")?.match(/<Pages>(\d+)<\/Pages>/)?.[1] ?? 1);
   return { text, pages: Math.max(1, pages), ocrPages: 0, flags: hiddenFlags(hidden) };
 }

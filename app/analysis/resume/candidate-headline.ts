@@ -1,7 +1,7 @@
 // What a recruiter reads first about a candidate: their current title and where
 // they are. Read from facts the analyzer already has, and from the resume's top lines.
 import type { CandidateFacts } from "../match/scoring";
-import { linkedInProfileTop } from "./linkedin-export";
+import { profileTopAfterSidebar } from "./sidebar-first";
 import { METRO_AREA, PLACE, REGIONS, US_STATES } from "./places";
 
 const HEADER_LINES = 8;
@@ -10,7 +10,7 @@ const HEADER_LINES = 8;
 export function locationFromText(text: string): string | null {
   const lines = text.split("\n");
   // A LinkedIn export gives the location under the headline, after its sidebar.
-  const top = linkedInProfileTop(lines);
+  const top = profileTopAfterSidebar(lines);
   const head = [...(top ? lines.slice(top.from, top.to) : []), ...lines.filter((l) => l.trim()).slice(0, HEADER_LINES)].filter((l) => l.trim());
   for (const line of head) {
     for (const m of line.matchAll(PLACE)) {

@@ -144,4 +144,14 @@ describe("resumes laid out as people write them", () => {
     expect(readResume("Contact\nTop Skills\nSQL\nNoor Haddad\nSenior Data Analyst at Bluefin Insurance\nChicago, Illinois, United States\nExperience\nAnalyst 2019 - 2022", "2026-11").parsed.headline).toBe("Senior Data Analyst at Bluefin Insurance");
     expect(a.tier).toBe("A");
   });
+
+  it("reads a template whose sidebar comes first, past a profile of the sidebar's own, and leaves a resume that only opens with 'Contact' alone", () => {
+    const sidebar = ["Contact", "kai.brennan@example.com", "Profile", "Ships clean code.", "Skills", "Go", "Kubernetes"];
+    const read = readResume([...sidebar, "Kai Brennan", "Platform Engineer", "Professional Experience", "Platform Engineer, Litware | 2021 - Present", "Ran Kubernetes for 90 services."].join("\n"), "2026-11");
+    expect(read.contact.name).toBe("Kai Brennan");
+    expect(read.parsed.headline).toBe("Platform Engineer");
+    const plain = readResume("Contact\nJordan Lee\njordan.lee@example.com\nSummary\nPayroll specialist for 8 years.\nExperience\nPayroll Specialist 2018 - 2024", "2026-11");
+    expect(plain.contact.name).toBe("Jordan Lee");
+    expect(plain.parsed.headline).toBeNull();
+  });
 });

@@ -5,7 +5,7 @@ import { CERTIFICATIONS, fieldsOfStudy, findSkills, modifiesNext } from "../know
 import { namesDepartmentWorkedWith, namesHires } from "../posting/posting-skills";
 import { namesAWorker, resolveOccupation } from "../knowledge/occupations";
 import { isUsState, namesOnlyAPlace } from "./places";
-import { linkedInProfileTop } from "./linkedin-export";
+import { CONTACT_HEADING, profileTopAfterSidebar } from "./sidebar-first";
 import { tokenize, type Token } from "../text";
 import { embed } from "../knowledge/embeddings";
 
@@ -373,7 +373,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
   });
 
   // A LinkedIn export: the sidebar before the profile's top is no header, and the name, headline and location are.
-  const top = linkedInProfileTop(lines);
+  const top = profileTopAfterSidebar(lines);
   if (top) for (let i = 0; i < top.to; i++) if (i >= top.from) sectionOf[i] = "header";
   else if (sectionOf[i] === "header") sectionOf[i] = "other";
 
@@ -394,7 +394,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     const line = lines[i];
     if (!line.trim()) continue;
     const section = sectionOf[i];
-    if (headline === null && section === "header" && !headingLines.has(i) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !namesOnlyAPlace(line)) headline = line.trim();
+    if (headline === null && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !namesOnlyAPlace(line)) headline = line.trim();
 
     if (!headingLines.has(i)) {
       const carried = wrappedFrom(lines, sectionOf, headingLines, i, fullWidth, tokensOfLine === i - 1 ? lineTokens : null);

@@ -1,13 +1,19 @@
-// A LinkedIn profile saved as a PDF ("More → Save to PDF"), a common resume: its text opens with the sidebar
-// ("Contact", the profile's link, "Top Skills", "Languages", "Certifications"), and the candidate's name,
-// headline and location come only after it, right above "Summary" or "Experience".
+// Resumes whose text opens with a sidebar: a LinkedIn profile saved as a PDF ("More → Save to PDF": "Contact",
+// the profile's link, "Top Skills", "Languages"), or a Word or Canva template whose left column holds the contact
+// details, skills and education. The candidate's name and headline come only after the sidebar, right above the
+// first heading of the main column ("Summary", "Profile", "Experience"), with the location under them on LinkedIn.
+import { looksLikeName } from "./person-name";
 import { namesOnlyAPlace } from "./places";
 
-const SIDEBAR_START = /^contact(?: information)?$/i;
+/** A heading over the contact details, which opens a sidebar and is never a headline. */
+export const CONTACT_HEADING = /^(?:contact(?: (?:information|info|details|me))?|personal (?:details|information|info)|details|get in touch)$/i;
 const SIDEBAR_SKILLS = /^top skills$/i;
-const PROFILE_START = /^(?:summary|about|experience)$/i;
+const PROFILE_START = /^(?:summary|about(?: me)?|profile|experience|work experience|professional (?:summary|profile|experience)|career (?:summary|objective|profile)|objective|employment(?: history)?)$/i;
 /** Lines a headline may wrap onto. */
 const HEADLINE_LINES = 2;
+/** Main-column headings tried: a sidebar may hold a "Profile" of its own before the main column's. */
+const HEADINGS_TRIED = 4;
+const CONTACT_DETAIL = /@|\d{3}\D{0,3}\d{3}\D?\d{4}|https?:|www\.|linkedin\.com/i;
 
 export interface ProfileTop {
   /** The line of the candidate's name, where it is not blank (blank once redacted). */
@@ -19,20 +25,30 @@ export interface ProfileTop {
   to: number;
 }
 
-/** Where a LinkedIn export's profile top is; null for any other resume. */
-export function linkedInProfileTop(lines: string[]): ProfileTop | null {
+/** Where the profile's top is in a resume that opens with a sidebar; null for any other resume. */
+export function profileTopAfterSidebar(lines: string[]): ProfileTop | null {
   const first = lines.findIndex((l) => l.trim() !== "");
-  if (first < 0 || !SIDEBAR_START.test(lines[first].trim())) return null;
-  if (!lines.slice(first, first + 40).some((l) => SIDEBAR_SKILLS.test(l.trim()))) return null;
-  const to = lines.findIndex((l, i) => i > first && PROFILE_START.test(l.trim()));
-  if (to < 0) return null;
+  if (first < 0 || !CONTACT_HEADING.test(lines[first].trim())) return null;
+  let tried = 0;
+  for (let to = first + 1; to < lines.length && tried < HEADINGS_TRIED; to++) {
+    if (!PROFILE_START.test(lines[to].trim())) continue;
+    tried++;
+    const top = topAbove(lines, first, to);
+    // The name was blanked by the redaction, or reads as a name (a misread sidebar gives a link or a skill).
+    const name = top ? lines[top.name].trim().split(",")[0] : "";
+    if (top && (name === "" || looksLikeName(name, []))) return top;
+  }
+  return null;
+}
+
+function topAbove(lines: string[], first: number, to: number): ProfileTop | null {
   let i = to - 1;
   while (i > first && !lines[i].trim()) i--;
   // "Chicago, Illinois, United States" under the headline.
   if (namesOnlyAPlace(lines[i])) i--;
   const end = i + 1;
   while (i > first && end - i < HEADLINE_LINES && lines[i - 1].trim() && !SIDEBAR_SKILLS.test(lines[i - 1].trim()) && isHeadlineWrap(lines[i - 1], lines[i])) i--;
-  if (i <= first || !lines[i].trim()) return null;
+  if (i - 1 <= first || !lines[i].trim() || CONTACT_DETAIL.test(lines[i])) return null;
   return { name: i - 1, headline: [i, end], from: i - 1, to };
 }
 
