@@ -145,6 +145,27 @@ describe("resumes laid out as people write them", () => {
     expect(a.tier).toBe("A");
   });
 
+  it("reads a resume written as a form: the labelled title, not 'Dates' or the supervisor's line, is the job's", () => {
+    const specialist = buildJobProfile({ name: "HR Specialist", description: "Requirements:\n- 3+ years of human resources experience\n- Recruitment, onboarding, HRIS" }, { asOf: "2026-11" });
+    const form = [
+      "Lena Ortiz",
+      "WORK EXPERIENCE",
+      "Job Title: Human Resources Specialist",
+      "Employer: Department of Veterans Affairs",
+      "Supervisor: Dana Kim, (555) 201-3344",
+      "Dates: 01/2020 - Present",
+      "Duties: Recruitment and onboarding for 300 clinical staff; HRIS data entry.",
+      "Job Title: HR Assistant",
+      "Employer: City of Tacoma",
+      "Dates: 06/2017 - 12/2019",
+      "Duties: Processed personnel actions.",
+    ].join("\n");
+    expect(readResume(form, "2026-11").parsed.jobs.map((j) => j.title)).toEqual(["Human Resources Specialist", "HR Assistant"]);
+    const a = analyzeResume(specialist, form);
+    expect(a.requirements.find((r) => r.kind === "role")?.status).toBe("met");
+    expect(a.tier).toBe("A");
+  });
+
   it("reads a template whose sidebar comes first, past a profile of the sidebar's own, and leaves a resume that only opens with 'Contact' alone", () => {
     const sidebar = ["Contact", "kai.brennan@example.com", "Profile", "Ships clean code.", "Skills", "Go", "Kubernetes"];
     const read = readResume([...sidebar, "Kai Brennan", "Platform Engineer", "Professional Experience", "Platform Engineer, Litware | 2021 - Present", "Ran Kubernetes for 90 services."].join("\n"), "2026-11");

@@ -258,6 +258,35 @@ function cleanTitle(text: string): string {
     .trim();
 }
 
+/**
+ * Resumes written as forms (a federal resume, an application's export): "Job Title: Human Resources Specialist",
+ * "Employer: Department of Veterans Affairs", "Dates: 01/2020 - Present", each on a line of its own.
+ */
+const TITLE_LABEL = /^\s*(?:job title|position title|position|title|role|designation|occupation)\s*:\s*/i;
+const DATES_LABEL = /^\s*(?:dates?(?: of (?:employment|service))?|employment dates|period(?: of employment)?|duration|tenure)\s*:?\s*$/i;
+const EMPLOYER_LABEL = /^\s*(?:employer|company|organi[sz]ation|agency|client|supervisor|address|hours(?: per week)?|salary|grade)\s*:/i;
+/** How far from its dates a form's labelled title may be. */
+const FORM_LINES = 4;
+
+/** The labelled title of the form a date line belongs to, above it (or just below), not past a heading or other dates. */
+function formTitle(lines: string[], headingLines: Set<number>, from: number, to: number): { title: string; line: number } | null {
+  const look = (i: number) => {
+    const text = lines[i] ?? "";
+    if (!TITLE_LABEL.test(text)) return null;
+    const title = titlePart(cleanTitle(text.replace(TITLE_LABEL, "")));
+    return isJobTitle(title) ? { title, line: i } : null;
+  };
+  for (let i = from - 1; i >= Math.max(0, from - FORM_LINES) && !headingLines.has(i) && findDateRanges(lines[i]).length === 0; i--) {
+    const found = look(i);
+    if (found) return found;
+  }
+  for (let i = to + 1; i <= to + 2 && i < lines.length && !headingLines.has(i) && findDateRanges(lines[i]).length === 0; i++) {
+    const found = look(i);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Letters after a name on a line of their own ("RN, BSN", "MBA, CPA"): credentials, not the candidate's title ("SDE" alone may be one). */
 const CREDENTIALS_ONLY = /^,?\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?(?:\s*[,/]\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?)+$/;
 
@@ -437,19 +466,22 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       // "Shift Lead, Receiving (2020 – Present)": dates in brackets close nothing of the title.
       const bracketed = /\(\s*$/.test(dateLine.slice(0, range.index)) && /^\s*\)/.test(dateLine.slice(range.index + range.length));
       const beside = (text: string) => (bracketed ? text.replace(/\(\s*$/, "").replace(/^\s*\)/, "") : text);
-      const before = titlePart(cleanTitle(beside(dateLine.slice(0, range.index))));
+      // "Dates: 01/2020 - Present": the label is no title.
+      const before = DATES_LABEL.test(beside(dateLine.slice(0, range.index))) ? "" : titlePart(cleanTitle(beside(dateLine.slice(0, range.index))));
       const after = titlePart(cleanTitle(beside(dateLine.slice(range.index + range.length))));
       let title = isJobTitle(before) ? before : isJobTitle(after) ? after : "";
       // Dates in brackets also follow a campaign, a place or an award ("Operation Iraqi Freedom (2003-2004)"): a title only where it names a worker.
       if (bracketed && title && !namesAWorker(title)) title = "";
       if (highlights[i] && (!title || !/[a-z]{3}|\d\s*[/.]\s*\d/i.test(dateLine.slice(range.index, range.index + range.length)))) continue;
       let titleLine = i;
+      const form = title ? null : formTitle(lines, headingLines, i, lastLine);
+      if (form) [title, titleLine] = [form.title, form.line];
       // "Data Analyst" over "Coca-Cola | Nov 2019 to Present": the words beside the dates are the employer when
       // they name no kind of worker and the line above or below does.
       if (!title || !namesAWorker(title)) {
         const prev = titlePart(cleanTitle(lines[i - 1] ?? ""));
         const next = titlePart(cleanTitle(lines[lastLine + 1] ?? ""));
-        const usable = (t: string) => isJobTitle(t) && findDateRanges(t).length === 0 && (!title || namesAWorker(t));
+        const usable = (t: string) => isJobTitle(t) && !EMPLOYER_LABEL.test(t) && findDateRanges(t).length === 0 && (!title || namesAWorker(t));
         // "Staff Nurse" / "Riverside Hospital, Columbus, OH" / "Jan 2020 – Present": over an employer's line that
         // names no worker, the title is the line above it.
         const above = i > 1 && !headingLines.has(i - 1) && !headingLines.has(i - 2) && !title && isJobTitle(prev) && !namesAWorker(prev) ? titlePart(cleanTitle(lines[i - 2] ?? "")) : "";
