@@ -1,7 +1,7 @@
 // Contact details for the recruiter, and the redaction that keeps them (and the
 // candidate's name, pronouns and age) out of everything the score reads.
 import type { ContactInfo } from "../types";
-import { looksLikeName } from "./person-name";
+import { looksLikeName, nameOnLine } from "./person-name";
 import { profileTopAfterSidebar } from "./sidebar-first";
 
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
@@ -16,13 +16,6 @@ const GENDERED: Array<[RegExp, string]> = [
   // Computer Science"), and "miss" in lower case a verb.
   [/\b(?:[Mm]r|[Mm]rs|Ms|MR|MRS|Miss|MISS|[Mm]ister|Madam)\b\.?/g, ""],
 ];
-/** "Dana Whitfield, LCSW" → "Dana Whitfield": letters after a name ("RN, BSN", "Ph.D.", "P.E.") are not part of it. */
-function withoutCredentials(line: string): string {
-  const [first, ...rest] = line.split(",");
-  const credential = (part: string) => /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z.]{1,7}$/.test(part.trim());
-  return rest.length > 0 && rest.every(credential) ? first.trim() : line;
-}
-
 export function extractContact(text: string): ContactInfo {
   const email = text.match(EMAIL)?.[0];
   const phone = [...text.matchAll(PHONE)].map((m) => m[0].trim()).find((p) => p.replace(/\D/g, "").length >= 10);
@@ -35,8 +28,8 @@ export function extractContact(text: string): ContactInfo {
   // A LinkedIn export or a template with a sidebar names the candidate only after the sidebar, above the headline.
   const lines = text.split("\n");
   const top = profileTopAfterSidebar(lines);
-  const profileName = top && top.name >= 0 ? withoutCredentials(lines[top.name].trim()) : "";
-  const name = profileName && looksLikeName(profileName, []) ? profileName : head.map(withoutCredentials).find((line, i) => looksLikeName(line, head.slice(i + 1, i + 3)));
+  const profileName = top && top.name >= 0 ? nameOnLine(lines[top.name]) : "";
+  const name = profileName && looksLikeName(profileName, []) ? profileName : head.map(nameOnLine).find((line, i) => looksLikeName(line, head.slice(i + 1, i + 3)));
   const contact: ContactInfo = { links };
   if (name) contact.name = name;
   if (email) contact.email = email;
@@ -57,7 +50,8 @@ export function redactPersonalDetails(text: string, contact: ContactInfo): strin
     .split(/\s+/)
     .map((w) => w.replace(/\.$/, ""))
     .filter((w) => w.length >= 2);
-  const namePattern = nameWords.length ? new RegExp(`\\b(?:${nameWords.map(escapeRegExp).join("|")})\\b`, "gi") : null;
+  // Letters on either side, not \\b: "José" ends in a letter \\b does not know.
+  const namePattern = nameWords.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${nameWords.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`, "giu") : null;
   return text
     .split("\n")
     .map((line) => {
@@ -66,7 +60,8 @@ export function redactPersonalDetails(text: string, contact: ContactInfo): strin
       if (namePattern) out = out.replace(namePattern, " ");
       for (const [pattern, replacement] of GENDERED) out = out.replace(pattern, replacement);
       // "Dana Whitfield, LCSW" leaves "LCSW", not ", LCSW".
-      return out.replace(/[ \t]+/g, " ").trim().replace(/^[,;]+\s*/, "");
+      // "Priya Raman | Senior Accountant" leaves "Senior Accountant".
+      return out.replace(/[ \t]+/g, " ").trim().replace(/^[,;|–—·•]+\s*/, "");
     })
     .join("\n");
 }

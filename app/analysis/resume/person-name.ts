@@ -1,5 +1,6 @@
 // Whether a line of a resume's top is the candidate's name.
 import { titleIndex } from "../knowledge/lexicon";
+import { namesAWorker } from "../knowledge/occupations";
 import { tokenize } from "../text";
 
 const EMAIL_OR_PHONE = /@[A-Za-z0-9-]+\.|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
@@ -9,13 +10,42 @@ const NOT_NAME_WORDS = new Set(
 );
 
 export function looksLikeName(line: string, nextLines: string[]): boolean {
-  const words = line.trim().split(/\s+/);
+  // "John Smith Jr." is a name of two words and a suffix.
+  const words = line.trim().replace(/,?\s+(?:jr|sr|ii|iii|iv)\.?$/i, "").split(/\s+/);
   if (words.length < 2 || words.length > 4) return false;
-  if (!words.every((w) => /^(?:[A-Z][a-zA-Z'’-]+|[A-Z]\.?)$/.test(w))) return false;
+  // Any alphabet's capitals: "María José Fernández", "Nguyễn Văn An".
+  if (!words.every((w) => /^(?:\p{Lu}[\p{L}\p{M}'’-]+|\p{Lu}\.?)$/u.test(w))) return false;
   if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase().replace(/\.$/, "")))) return false;
   // A name directly above the contact line is a name even if it reads like a
   // job word ("Taylor Banks", "Alex Cook").
   if (nextLines.some((l) => EMAIL_OR_PHONE.test(l))) return true;
-  return titleIndex.findAll(tokenize(line)).length === 0;
+  // "AM- REPLENISHMENT STOCKER", "STOREKEEPER II": a line naming a kind of worker is a title.
+  return titleIndex.findAll(tokenize(line)).length === 0 && !namesAWorker(line);
 }
 
+
+/** "Dana Whitfield, LCSW" → "Dana Whitfield": letters after a name ("RN, BSN", "Ph.D.", "P.E.") are not part of it. */
+function withoutCredentials(line: string): string {
+  const [first, ...rest] = line.split(",");
+  const credential = (part: string) => /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z.]{1,7}$/.test(part.trim());
+  return rest.length > 0 && rest.every(credential) ? first.trim() : line;
+}
+
+const PRONOUNS = /\s*[,(|]?\s*\b(?:she\/her(?:s)?|he\/him|they\/them|she\/they|he\/they|they\/she|they\/he)\b\s*\)?/i;
+
+/**
+ * What of a resume's top line may be the name: without a "Name:" label, "Resume of" or "– CV", a headline after a
+ * bar or a dash ("Priya Raman | Senior Accountant"), pronouns ("Alex Kim (they/them)"), an honorific ("Dr.") and
+ * credentials ("RN, BSN").
+ */
+export function nameOnLine(line: string): string {
+  const bare = line
+    .trim()
+    .replace(/^(?:full name|name)\s*:\s*/i, "")
+    .replace(/^(?:resume|résumé|curriculum vitae|cv)\s+of\s+/i, "")
+    .replace(PRONOUNS, "")
+    .split(/\s+[|–—·•]\s+|\s+-\s+/)[0]!
+    .replace(/^(?:dr|mr|mrs|ms|mx|prof)\.?\s+/i, "")
+    .trim();
+  return withoutCredentials(bare);
+}

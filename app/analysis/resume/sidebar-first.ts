@@ -2,7 +2,7 @@
 // the profile's link, "Top Skills", "Languages"), or a Word or Canva template whose left column holds the contact
 // details, skills and education. The candidate's name and headline come only after the sidebar, right above the
 // first heading of the main column ("Summary", "Profile", "Experience"), with the location under them on LinkedIn.
-import { looksLikeName } from "./person-name";
+import { looksLikeName, nameOnLine } from "./person-name";
 import { namesOnlyAPlace } from "./places";
 
 /** A heading over the contact details, which opens a sidebar and is never a headline. */
@@ -35,7 +35,7 @@ export function profileTopAfterSidebar(lines: string[]): ProfileTop | null {
     tried++;
     const top = topAbove(lines, first, to);
     // The name was blanked by the redaction, or reads as a name (a misread sidebar gives a link or a skill).
-    const name = top ? lines[top.name].trim().split(",")[0] : "";
+    const name = top ? nameOnLine(lines[top.name]) : "";
     if (top && (name === "" || looksLikeName(name, []))) return top;
   }
   return null;

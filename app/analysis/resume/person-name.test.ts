@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { readResume } from "../builtin";
+import { extractContact } from "./contact";
+
+const nameOf = (top: string) => extractContact(`${top}\nExperience\nAnalyst 2019 - 2021`).name;
+
+describe("the candidate's name at the top of a resume", () => {
+  it("is read in any alphabet's letters, and blanked wherever it appears before scoring", () => {
+    expect(nameOf("María José Fernández\nmj.fernandez@example.com")).toBe("María José Fernández");
+    expect(nameOf("Nguyễn Văn An\nan.nguyen@example.com")).toBe("Nguyễn Văn An");
+    const read = readResume("Zoë Bélanger\nzoe@example.com\nSummary\nZoë Bélanger led a team of four.\nExperience\nAnalyst 2019 - 2021", "2026-11");
+    expect(read.redacted).not.toMatch(/Zoë|Bélanger/);
+  });
+
+  it("is read without pronouns, an honorific, a label, 'Resume of' or the headline beside it", () => {
+    expect(nameOf("Alex Kim (they/them)\nalex.kim@example.com")).toBe("Alex Kim");
+    expect(nameOf("Jordan Avery, she/her\njordan@example.com")).toBe("Jordan Avery");
+    expect(nameOf("Dr. Maria Chen\nmaria.chen@example.com")).toBe("Maria Chen");
+    expect(nameOf("Name: Priya Raman\nEmail: priya@example.com")).toBe("Priya Raman");
+    expect(nameOf("Resume of Tom Ford\ntom.ford@example.com")).toBe("Tom Ford");
+    expect(nameOf("John Smith Jr.\njohn.smith@example.com")).toBe("John Smith Jr.");
+    const read = readResume("Priya Raman | Senior Accountant\npriya@example.com\nExperience\nAccountant 2019 - 2021", "2026-11");
+    expect(read.contact.name).toBe("Priya Raman");
+    expect(read.parsed.headline).toBe("Senior Accountant");
+  });
+
+  it("is not a title in capitals over the summary ('PEST CONTROL TECH', 'STOREKEEPER II'), which stays the headline", () => {
+    for (const title of ["PEST CONTROL TECH", "STOREKEEPER II", "INSTRUCTIONAL COACH"]) {
+      const read = readResume(`${title}\nSummary\nReliable worker with six years of experience.\nExperience\n${title}, 01/2015 to Current`, "2026-11");
+      expect(read.contact.name, title).toBeUndefined();
+      expect(read.parsed.headline, title).toBe(title);
+    }
+  });
+});
