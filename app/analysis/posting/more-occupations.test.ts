@@ -579,6 +579,8 @@ describe("titles employers use today that O*NET 27.0 does not list", () => {
     expect(occupation("Data Steward")).toBe("Database Administrators");
     expect(occupation("Product Owner")).toBe("Information Technology Project Managers");
     expect(occupation("Chief of Staff")).toBe("General and Operations Managers");
+    // O*NET lists it first under public relations managers; it runs a team of service representatives.
+    expect(occupation("Customer Service Manager")).toBe("First-Line Supervisors of Office and Administrative Support Workers");
   });
 });
 

@@ -107,6 +107,9 @@ const TITLE_OVERRIDES: Record<string, string> = {
   "Customer Success Representative": "41-3091.00", "Client Success Manager": "41-3091.00",
   "Customer Experience Specialist": "43-4051.00", "Customer Experience Associate": "43-4051.00", "Customer Experience Representative": "43-4051.00",
   "Customer Experience Manager": "43-1011.00",
+  // A customer service manager runs a team of service representatives, as O*NET's "Customer Care Manager" and
+  // "Customer Service Supervisor" do (it lists the title first under public relations managers).
+  "Customer Service Manager": "43-1011.00", "Customer Service Team Lead": "43-1011.00", "Call Center Manager": "43-1011.00",
   "Product Owner": "15-1299.09", "Product Analyst": "15-2051.01",
   "Data Steward": "15-1242.00", "Data Governance Analyst": "15-1242.00", "Data Governance Manager": "15-1242.00",
   "Growth Marketer": "13-1161.00", "Growth Marketing Manager": "11-2021.00",
