@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { ACCENTED_RESUME, mojibakeTxt, odt, rtf, spreadsheetXls, twoColumnPdf, wordDoc } from "../fixtures/resume-files";
+import { ACCENTED_RESUME, docx, mojibakeTxt, odt, rtf, spreadsheetXls, twoColumnPdf, wordDoc } from "../fixtures/resume-files";
 import { newEmail, signUp, toUploadStep } from "./helpers";
 
 // The upload screens name .doc, .rtf and .odt, take them, and turn away (with JavaScript, at once) the files
@@ -89,4 +89,24 @@ test("a LinkedIn profile saved as a PDF shows the candidate's name, title and lo
   await expect(page.getByRole("heading", { name: "Ines Duarte" })).toBeVisible();
   await expect(page.getByText("Greater Boston Area", { exact: false }).first()).toBeVisible();
   await shoot(page, "linkedin-candidate", javaScriptEnabled);
+});
+
+test("a Word resume that keeps its name in the page header and its sidebar first shows the candidate's name and title", async ({ page, javaScriptEnabled }) => {
+  const sidebar = ["CONTACT", "mj.fernandez@example.com", "Tucson, AZ", "SKILLS", "Payroll", "Onboarding", "EDUCATION", "B.A. Psychology, 2016"];
+  const main = ["María José Fernández", "HR Generalist", "PROFILE", "People operations for a 300-person clinic group.", "EXPERIENCE", "HR Generalist\tDesert Bloom Clinics\tMarch 2020 – Present", "Benefits, onboarding and employee relations."];
+  const bytes = await docx([{ cells: [sidebar, main] }], { header: ["María José Fernández\tmj.fernandez@example.com"], footer: ["Page 1 of 1"] });
+  await signUp(page, newEmail("wordheader"));
+  await page.goto("/dashboard/create-tournament");
+  await page.getByLabel("Tournament Name").fill("HR Generalist");
+  await toUploadStep(page, javaScriptEnabled);
+  await page.getByLabel("Resume Upload").setInputFiles([{ name: "fernandez.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from(bytes) }]);
+  await page.getByRole("button", { name: "Create Tournament" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
+  // Named by the page header in its own letters, titled by the job beside its employer, placed by the sidebar.
+  await expect(page.getByRole("region", { name: "Candidates" }).getByRole("cell", { name: /^María José Fernández Current title: HR Generalist Location: Tucson, AZ/ })).toBeVisible();
+  await shoot(page, "word-header-list", javaScriptEnabled);
+  await page.getByRole("link", { name: "María José Fernández", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "María José Fernández" })).toBeVisible();
+  await shoot(page, "word-header-candidate", javaScriptEnabled);
 });
