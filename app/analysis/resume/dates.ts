@@ -18,7 +18,7 @@ const NOW = "(?:current(?:ly)?|present|now|today|ongoing)";
 // (a full-width "－" read as "ï¼" is cleaned to a space); bare years side by side ("2014 2015") are not, nor is
 // "April 2015 Current projects include …".
 const RANGE = new RegExp(
-  `(${ISO_MONTH})\\s*(?:-|–|—|to|until|through)\\s*(${ISO_MONTH}|${NOW}\\b)|(${POINT})\\s*(?:-|–|—|－|−|âˆ'|to|until|till|til|through|thru|~)\\s*(${END})|(${MONTH_POINT})\\s+(${MONTH_POINT}|${NOW}\\b)`,
+  `(${ISO_MONTH})\\s*(?:-|–|—|to|until|through)\\s*(${ISO_MONTH}|${NOW}\\b)|(${POINT})\\s*(?:-|–|—|－|−|âˆ'|to|until|till|til|through|thru|~)\\s*(${END})|(${MONTH_POINT})\\s+(?:\\|\\s+)?(${MONTH_POINT}|${NOW}\\b)`,
   "gi",
 );
 

@@ -78,6 +78,11 @@ describe("dates as schools, other countries and short forms write them", () => {
     expect(range("Data Engineer | 2018-03 to 2021-06")).toEqual([[2018 * 12 + 2, 2021 * 12 + 5]]);
     expect(range("Bookkeeper, Apr '14 - Nov '14")).toEqual([[2014 * 12 + 3, 2014 * 12 + 10]]);
   });
+  it("reads a start and an end month set in columns of their own (a PDF's gap, a table's cells)", () => {
+    expect(range("Bookkeeper | Jan 2019 | Dec 2020")).toEqual([[2019 * 12, 2020 * 12 + 11]]);
+    expect(range("Bookkeeper | 03/2016 | Current")).toEqual([[2016 * 12 + 2, null]]);
+    expect(range("Awards | 2019 | 2021")).toEqual([]);
+  });
   it("but not a school year written with a dash as a month", () => {
     expect(range("Honor roll 2011-12")).toEqual([]);
     expect(range("Tutor 2011-12 - 2013")).toEqual([[2011 * 12, 2013 * 12 + 11]]);
