@@ -208,7 +208,12 @@ const DEGREE_MENTIONS: Array<[RegExp, DegreeLevel]> = [
 function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]; subjects: string[]; sentence: string } | null {
   for (const line of text.split(SENTENCE_BREAK)) {
     // A label in front ("Education: BBA in Accounting") names the requirement, not the field of study.
-    const sentence = line.replace(/^\s*(?:educational|education|academic|qualifications?|degree)(?:\s+(?:requirements?|qualifications?|background))?\s*[:–—-]\s*/i, "");
+    // Nursing's degrees go by their letters ("BSN preferred", "ADN or BSN").
+    const sentence = line
+      .replace(/^\s*(?:educational|education|academic|qualifications?|degree)(?:\s+(?:requirements?|qualifications?|background))?\s*[:–—-]\s*/i, "")
+      .replace(/\bBSN\b/g, "Bachelor of Science in Nursing")
+      .replace(/\bMSN\b/g, "Master of Science in Nursing")
+      .replace(/\bADN\b/g, "Associate Degree in Nursing");
     // Of the degrees one sentence names, the lowest is the requirement ("Associate or bachelor's degree",
     // "Bachelor's degree, master's a plus").
     const level = DEGREE_MENTIONS.filter(([pattern]) => pattern.test(sentence)).pop()?.[1];

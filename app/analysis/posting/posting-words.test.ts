@@ -408,6 +408,15 @@ describe("more licenses, each its own", () => {
     expect(adjuster.requirements.find((r) => r.terms.includes("Insurance Adjuster License"))?.key).toBe(true);
   });
 
+  it("reads a nurse's specialty certificates and the degrees nursing writes by their letters", () => {
+    const icu = buildJobProfile({ name: "Registered Nurse - ICU", description: "Requirements\n- Current RN license\n- BLS and ACLS required; CCRN preferred\n- BSN preferred" });
+    expect(icu.requirements.find((r) => r.terms.includes("Critical Care Nursing Certification"))).toMatchObject({ label: "CCRN", key: false });
+    expect(icu.requirements.find((r) => r.kind === "education")).toMatchObject({ label: "Bachelor's degree in nursing or related", key: false });
+    const nurse = "Ana Ruiz\nRegistered Nurse\nExperience\nICU RN, Mercy Hospital 2018 to 2024\nCertifications\nCCRN, AACN, 2021";
+    expect(analyzeResume(icu, nurse).requirements.find((r) => r.label === "CCRN")?.status).toBe("met");
+    expect(asksOf("CEN or CNOR certification")).toEqual(expect.arrayContaining(["Emergency Nursing Certification", "Perioperative Nursing Certification"]));
+  });
+
   it("does not take a nursing assistant's certificate for a registered nurse's license, but an RN meets a CNA ask", () => {
     const rn = buildJobProfile({ name: "Registered Nurse", description: "Requirements\n- Active Registered Nurse (RN) license" });
     const cna = buildJobProfile({ name: "Certified Nursing Assistant", description: "Requirements\n- Current CNA certification" });
