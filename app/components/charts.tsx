@@ -43,7 +43,7 @@ export function ScoreHistogram({ buckets }: { buckets: number[] }) {
   return (
     <figure>
       <figcaption className="text-xs font-semibold uppercase tracking-wide text-gray-600">Match scores</figcaption>
-      <svg viewBox="0 0 100 40" className="mt-2 h-16 w-full" role="img" aria-label={label}>
+      <svg viewBox="0 0 100 40" preserveAspectRatio="none" className="mt-2 h-16 w-full" role="img" aria-label={label}>
         {buckets.map((n, i) => {
           const h = total ? (n / max) * 36 : 0;
           return <rect key={i} x={i * 10 + 1} y={38 - h} width={8} height={Math.max(h, n ? 1 : 0)} rx={1} fill={TIER_FILL[bandOf(i)]} opacity={0.85} />;

@@ -52,8 +52,10 @@ test("creating a tournament names and takes .doc, .rtf and .odt, and says which 
   // All four read: each shows the current title, without the employer written beside it.
   await expect(page.getByText("Senior Data Analyst", { exact: true })).toHaveCount(4);
   await shoot(page, "tournament-read", javaScriptEnabled);
+  // Each is named by its accented name, in every format.
+  await expect(page.getByRole("link", { name: "Amélie Dubois", exact: true })).toHaveCount(4);
   // Accents and all: the double-encoded text file's "CafÃ© LumiÃ¨re" was repaired in what its analysis quotes.
-  await page.getByRole("link", { name: "bullets", exact: true }).click();
+  await page.getByRole("row").filter({ hasText: "bullets.txt" }).getByRole("link", { name: "Amélie Dubois", exact: true }).click();
   await expect(page.getByRole("cell", { name: /Senior Data Analyst, Café Lumière Group, 2020 to 2024/ }).first()).toBeVisible();
   await expect(page.getByText("CafÃ©", { exact: false })).toHaveCount(0);
 });
@@ -105,6 +107,10 @@ test("a Word resume that keeps its name in the page header and its sidebar first
   await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
   // Named by the page header in its own letters, titled by the job beside its employer, placed by the sidebar.
   await expect(page.getByRole("region", { name: "Candidates" }).getByRole("cell", { name: /^María José Fernández Current title: HR Generalist Location: Tucson, AZ/ })).toBeVisible();
+  // The score of 98 stands in the chart's last band, under the axis's "100", not a third of the way in.
+  const chart = await page.getByRole("img", { name: /^Score histogram/ }).boundingBox();
+  const band = await page.getByRole("img", { name: /^Score histogram/ }).locator("rect").nth(9).boundingBox();
+  expect(band!.x + band!.width).toBeGreaterThan(chart!.x + chart!.width * 0.9);
   await shoot(page, "word-header-list", javaScriptEnabled);
   await page.getByRole("link", { name: "María José Fernández", exact: true }).click();
   await expect(page.getByRole("heading", { name: "María José Fernández" })).toBeVisible();
