@@ -87,10 +87,14 @@ const JOINER = /^[ \t]*-?[ \t]*$/;
 /** What ends a sentence or clause between two words: ";", "!", "?", a bracket, a line break, or "." / ":" before a space. */
 const BREAK = /[;!?()[\]\n]|[.:](?:\s|$)/;
 
+/** An e-mail address, or a web address written with its scheme or "www.". */
+const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?:\/\/|www\.)[^\s,;)\]]+/gi;
+
 export function tokenize(text: string): Token[] {
   // "(R)" and "(TM)" are marks ("ARRT (R)", "Excel(R)"), not the R language.
   // Dotted initials are one word ("P.R.O." is no R, "C.P.A." is CPA).
-  const prepared = text
+  // A web or mail address names no skill ("…@sbcglobal.net" is no .NET, "…/careers.html" no HTML).
+  const prepared = (/[@:]|www\./i.test(text) ? text.replace(ADDRESS, " ") : text)
     .replace(/\.net\b/gi, " dotnet")
     .replace(/['’]s\b/g, "")
     .replace(/\((?:R|TM)\)/g, " ")

@@ -14,6 +14,8 @@ describe("a word in another trade's sense", () => {
     expect(canonicalSkills("Coordinates vendors and contractors for the spring film festival")).not.toContain("Construction");
     expect(canonicalSkills("Promotes energy conservation in municipal buildings")).not.toContain("Natural Resources");
     expect(canonicalSkills("Trains field personnel on the new scanners")).not.toContain("Human Resources");
+    expect(canonicalSkills("Reads tract maps and street lighting plans")).not.toContain("Charts and Infographics");
+    expect(canonicalSkills("Must read maps and diagrams to find job sites")).not.toContain("Charts and Infographics");
   });
   it("still reads each skill where it is meant", () => {
     expect(canonicalSkills("Fine-tuned transformer models for document classification")).toContain("Deep Learning");
@@ -54,5 +56,65 @@ describe("a job board's header line", () => {
 
   it("still reads the same words where the posting asks for them", () => {
     expect(skillsOf("Requirements\n- Basic accounting and auditing knowledge | ability to travel")).toEqual(expect.arrayContaining(["Accounting", "Auditing"]));
+  });
+});
+
+describe("an address in a posting", () => {
+  const posting = `Sunny Acres Preschool is looking for a full-time cook to join our team. To succeed in this position you will need: •Two years of cooking for groups •A food handler card To apply, please email your resume to hiring@sunnyacresfamily.net or visit https://sunnyacres.example.com/jobs/cook.html today.`;
+
+  it("asks for no skill its mail or web address spells (.net, .html)", () => {
+    const all = asked("Cook and Kitchen Manager", posting);
+    expect(all).not.toContain("C#/.NET");
+    expect(all).not.toContain("HTML");
+  });
+  it("still reads the names that are skills", () => {
+    expect(canonicalSkills("Builds ASP.NET MVC pages in HTML and CSS")).toEqual(expect.arrayContaining(["C#/.NET", "HTML"]));
+    expect(canonicalSkills("Salesforce.com administration")).toContain("CRM");
+  });
+});
+
+describe("an acronym that is also a word", () => {
+  it("reads 'the rest of the team' and GCP beside clinical rules as no software skill", () => {
+    expect(canonicalSkills("Gives feedback on each visit to the rest of the care team")).not.toContain("REST APIs");
+    expect(canonicalSkills("Keeps study files in line with ICH-GCP guidelines")).not.toContain("Google Cloud");
+    expect(canonicalSkills("Knows the regulatory requirements for clinical trials, including GCP")).not.toContain("Google Cloud");
+  });
+  it("still reads REST and GCP where they are the software", () => {
+    expect(canonicalSkills("Designed REST endpoints for the billing service")).toContain("REST APIs");
+    expect(canonicalSkills("Cloud: GCP")).toContain("Google Cloud");
+    expect(canonicalSkills("Moved the nightly jobs to GCP")).toContain("Google Cloud");
+  });
+});
+
+describe("painting among the building trades", () => {
+  it("is a maintenance worker's painting, not fine art", () => {
+    expect(canonicalSkills("Some knowledge of carpentry, drywall repair, painting, plumbing and HVAC")).not.toContain("Fine Arts");
+    expect(canonicalSkills("Oil painting and murals for the city gallery")).toContain("Fine Arts");
+  });
+});
+
+describe("a posting's closing disclaimer", () => {
+  it("asks for nothing ('associates assigned to this classification' is no compensation work)", () => {
+    const posting = `Outside Sales Representative
+Responsibilities
+- Prospects for new accounts by phone and in person
+Requirements
+- Two years of business-to-business sales
+The above statements are intended to describe the general nature and level of work being performed by associates assigned to this classification. They are not to be construed as an exhaustive list of all responsibilities, duties and skills required of personnel so classified.`;
+    const all = asked("Outside Sales Representative", posting);
+    expect(all).toContain("Sales");
+    expect(all).not.toContain("Compensation");
+  });
+});
+
+describe("how to apply and how pay is set", () => {
+  it("ask for nothing: a resume and links sent by mail, the factors pay is based on", () => {
+    const posting = `Backend Engineer
+We build payment rails for small banks. You will own our ledger service in Go and Postgres. If this sounds like you, email careers@ledgerly.example with a resume, github/linkedin/personal site, and a short note.
+The pay range is the lowest to highest base pay we in good faith believe we would pay for this role. We may ultimately pay more or less than this range. Employee pay is based on factors like relevant education, qualifications, experience and employee relations history.`;
+    const all = asked("Backend Engineer", posting);
+    expect(all).toContain("Go");
+    expect(all).not.toContain("github/linkedin");
+    expect(all).not.toContain("Employee Relations");
   });
 });

@@ -404,11 +404,13 @@ interface WordSense {
   other: Set<string>;
   /** Words of the skill's sense ("sql", "linux", "rack"). */
   own: Set<string>;
+  /** A capitalised job title of the word alone is the everyday sense ("Server 03/2014"). */
+  titleAlone: boolean;
 }
 /** Single words with an everyday second sense (skills.json "wordSenses"): "Food Server" waits tables. */
 const WORD_SENSES = new Map(
-  Object.entries((skillData as { wordSenses?: Record<string, { skill: string; other: string[]; own: string[] }> }).wordSenses ?? {}).map(
-    ([word, sense]): [string, WordSense] => [word, { skill: sense.skill, other: new Set(sense.other), own: new Set(sense.own) }],
+  Object.entries((skillData as { wordSenses?: Record<string, { skill: string; other: string[]; own: string[]; titleAlone?: boolean }> }).wordSenses ?? {}).map(
+    ([word, sense]): [string, WordSense] => [word, { skill: sense.skill, other: new Set(sense.other), own: new Set(sense.own), titleAlone: sense.titleAlone === true }],
   ),
 );
 
@@ -424,7 +426,7 @@ function otherSense(tokens: Token[], m: PhraseMatch<string>): boolean {
   const words = tokens.map((t) => t.raw.toLowerCase());
   if (words.some((w) => sense.own.has(w))) return false;
   if (words.some((w) => sense.other.has(w))) return true;
-  return /^[A-Z]/.test(word.raw) && word.exact === word.raw.toLowerCase().replace(/s$/, "") && !word.raw.toLowerCase().endsWith("s");
+  return sense.titleAlone && /^[A-Z]/.test(word.raw) && word.exact === word.raw.toLowerCase().replace(/s$/, "") && !word.raw.toLowerCase().endsWith("s");
 }
 
 /**
