@@ -3,7 +3,7 @@
 // abbreviations and word order; and how close two occupations are.
 import { onetData } from "./onet/data.server";
 import { RANK_WORDS, titleKey, titleStems } from "./occupation-title";
-import { broaderSkills, fieldIndex, findSkills, titleIndex as familyTitles } from "./lexicon";
+import { broaderSkills, fieldIndex, findSkills, ONET_SKILLS, ONET_TECH_OF, SKILL_CLASSES, titleIndex as familyTitles } from "./lexicon";
 import { tokenize } from "../text";
 
 export interface Occupation {
@@ -243,12 +243,18 @@ function salesTitle(title: string): string {
 
 /** The listed title for a job named by a software or machine-learning technology, or null. */
 function softwareRole(title: string, head: string): string | null {
-  if (!ML_HEADS.has(head)) return null;
+  // A technical lead or an architect of a language or a platform ("Java Technical Lead", ".NET Architect") leads
+  // and designs the writing of software.
+  const leadsSoftware = /\btech(?:nical)?\s+lead\b/i.test(title) || head === "architect";
+  if (!ML_HEADS.has(head) && !leadsSoftware) return null;
   // The job's own word names no technology: "programmer" reads as Programming, but a CNC programmer writes none.
   const tokens = tokenize(title);
   const skills = findSkills(tokens).filter((m) => !tokens.slice(m.start, m.end).every((t) => ML_HEADS.has(t.exact))).map((m) => m.value);
   if (skills.some((s) => ML_SKILLS.has(s)) || /\b(?:AI|GenAI|LLMs?)\b/.test(title)) return "Machine Learning Engineer";
-  if (SOFTWARE_HEADS.has(head) && skills.some((s) => SOFTWARE_SKILLS.has(s) || broaderSkills(s).includes("Programming"))) return "Software Developer";
+  if ((SOFTWARE_HEADS.has(head) || leadsSoftware) && skills.some((s) => SOFTWARE_SKILLS.has(s) || broaderSkills(s).includes("Programming"))) return "Software Developer";
+  // A developer of a software product ("ServiceNow Developer", "SAP Developer", "Salesforce Developer") writes code
+  // for it: any product O*NET lists as a technology. A real estate or business developer names none.
+  if (head === "developer" && skills.some((s) => ONET_SKILLS.has(s) || ONET_TECH_OF.has(s) || SKILL_CLASSES.has(s))) return "Software Developer";
   return null;
 }
 

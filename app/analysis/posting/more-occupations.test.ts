@@ -587,7 +587,7 @@ describe("titles employers use today that O*NET 27.0 does not list", () => {
 describe("a job named by the software it is written with", () => {
   it("is a software developer's, or a machine-learning engineer's, wherever the title names it", () => {
     const occupation = (title: string) => buildJobProfile({ name: title }).occupation?.title;
-    for (const title of ["Senior Python Engineer", "Senior Rust Engineer", "C++ Engineer", "Angular Developer", "Dotnet Developer", "Senior Flutter Developer", "Staff Engineer, Android for a Payments Company", "Staff Trading Services Engineer (Backend)", "10034 - Software Engineer III (Java API)", "Senior Software Engineer, Team Lead - Futures", "Python Developer : Irving, TX (Onsite)"]) {
+    for (const title of ["Senior Python Engineer", "Senior Rust Engineer", "C++ Engineer", "Angular Developer", "Dotnet Developer", "Senior Flutter Developer", "Staff Engineer, Android for a Payments Company", "Staff Trading Services Engineer (Backend)", "10034 - Software Engineer III (Java API)", "Senior Software Engineer, Team Lead - Futures", "Python Developer : Irving, TX (Onsite)", "Java Technical Lead", "Sr. .NET Tech Lead", "Technical Lead", "ServiceNow Developer", "SAP Developer", "Oracle Developer", "Mobile App Developer"]) {
       expect(occupation(title), title).toBe("Software Developers");
     }
     for (const title of ["Natural Language Processing (NLP) Engineer", "Senior MLOps Engineer", "Computer Vision Engineer", "Generative AI Researcher", "2026 New Grad - Machine Learning Engineer", "Technical Staff Member, Machine Learning Platform Engineer"]) {
@@ -602,6 +602,9 @@ describe("a job named by the software it is written with", () => {
     expect(occupation("Civil Engineer")).toBe("Civil Engineers");
     expect(occupation("Computer Hardware Engineer")).toBe("Computer Hardware Engineers");
     expect(occupation("Rust Removal Technician")).not.toBe("Software Developers");
+    expect(occupation("Landscape Architect")).toBe("Landscape Architects");
+    expect(occupation("HVAC Technical Lead")).not.toBe("Software Developers");
+    for (const title of ["Real Estate Developer", "Business Developer", "Curriculum Developer", "Recipe Developer"]) expect(occupation(title), title).not.toBe("Software Developers");
     expect(requirementOf(buildJobProfile({ name: "Scrum Master" }), "role")?.terms).not.toContain("family:it");
   });
 });

@@ -118,6 +118,11 @@ const TITLE_OVERRIDES: Record<string, string> = {
   "FP&A Analyst": "13-2051.00", "FP&A Manager": "11-3031.00",
   "Content Creator": "27-3099.00", "UX Writer": "27-3042.00", "Motion Designer": "27-1014.00",
   "Virtual Assistant": "43-6014.00",
+  // A technical lead leads a team of developers and writes code with them (O*NET 27.0 lists the title nowhere; its
+  // nearest listing, "Lead Technician", is a geological technician's).
+  "Technical Lead": "15-1252.00", "Tech Lead": "15-1252.00", "Technical Team Lead": "15-1252.00",
+  // "App" is how people say application ("Mobile App Developer"); O*NET lists only the long form.
+  "App Developer": "15-1252.00", "Mobile App Developer": "15-1252.00", "Mobile App Engineer": "15-1252.00",
 };
 for (const [title, code] of Object.entries(TITLE_OVERRIDES)) addTitle(title, code, 4);
 const titles = [...titleWeights.entries()].map(([id, weight]) => {
