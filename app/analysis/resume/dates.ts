@@ -9,8 +9,8 @@ const POINT = `(?:${MONTH},?\\s*(?:19|20)\\d{2}|${SEASON}\\s+(?:19|20)\\d{2}|${M
 // "2018-03 to 2020-11": a year and its month joined by a dash or a dot only where both ends are written so
 // ("2011-12" alone is a school year).
 const ISO_MONTH = "(?:19|20)\\d{2}[-.](?:0[1-9]|1[0-2])(?!\\d)";
-// "till date", "to date", "ongoing" and "present" are now, as "Current" is.
-const END = `(?:${POINT}|current(?:ly)?|present|now|today|ongoing|(?:till|til|to)\\s+date|date)`;
+// "till date", "till now", "ongoing" and "present" are now, as "Current" is.
+const END = `(?:${POINT}|current(?:ly)?|present|now|today|ongoing|(?:till|til|to|until)\\s+(?:date|now|today)|date)`;
 // A month and year with a month ("07/2015", "July 2015"), not a bare year.
 const MONTH_POINT = `(?:${MONTH},?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2})`;
 const NOW = "(?:current(?:ly)?|present|now|today|ongoing)";

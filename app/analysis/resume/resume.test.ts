@@ -146,7 +146,7 @@ describe("section headings", () => {
 
 describe("what a resume writes for now, and degrees as other countries name them", () => {
   it("reads 'till date', 'to date', 'Ongoing' and 'present' as an open range", () => {
-    for (const line of ["Jan 2015 till date", "2016 - Ongoing", "03/2014 to present", "2012 - till date", "2019 To Date"]) {
+    for (const line of ["Jan 2015 till date", "2016 - Ongoing", "03/2014 to present", "2012 - till date", "2019 To Date", "Jan 2020 – till now", "05/2018 until today"]) {
       expect(findDateRanges(line), line).toHaveLength(1);
       expect(findDateRanges(line)[0]!.end, line).toBeNull();
     }
