@@ -118,3 +118,14 @@ The pay range is the lowest to highest base pay we in good faith believe we woul
     expect(all).not.toContain("Employee Relations");
   });
 });
+
+describe("counseling and programming in a manager's and a broadcaster's sense", () => {
+  it("counseling staff is supervision, programming a station's schedule is no software", () => {
+    expect(canonicalSkills("Hires, schedules, trains, counsels and disciplines staff; counseling employees on attendance")).not.toContain("Case Management");
+    expect(canonicalSkills("Plans video segments for school programming on the district channel")).not.toContain("Programming");
+  });
+  it("counseling clients is case work", () => {
+    expect(canonicalSkills("Individual counseling for clients in recovery")).toContain("Case Management");
+    expect(canonicalSkills("Crisis counseling")).toContain("Case Management");
+  });
+});
