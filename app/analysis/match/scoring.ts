@@ -30,9 +30,10 @@ import { matchFeatures, postingMeaning, type FeatureName, type Features } from "
 import { embedTitle, similarity } from "../knowledge/embeddings";
 import type { JobProfile, Requirement, RequirementResult, RequirementStatus, Tier } from "../types";
 
-import { broaderSkills, canonicalSkills, fieldsOfStudy, findSkills, isRelated, ONET_SKILLS, sharedClass, SKILLS } from "../knowledge/lexicon";
+import { broaderSkills, canonicalSkills, fieldsOfStudy, findSkills, isRelated, CERTIFICATIONS, ONET_SKILLS, sharedClass, SKILLS } from "../knowledge/lexicon";
 import { occupationByCode, relatedTier, resolveOccupation, sameGroup } from "../knowledge/occupations";
 import { vocabularyMatch } from "../knowledge/vocabulary";
+import { CREDENTIAL_WORDS } from "../posting/certificate-asks";
 import { degreeRank } from "../posting/job-profile";
 import { familiesOfTitle, familyOccupations } from "../posting/job-profile";
 import { quote, tokenize, type Token } from "../text";
@@ -192,8 +193,9 @@ const VOCABULARY_FULL_SHARE = 0.35;
 const FREE_TEXT_STOP = new Set(["a", "an", "the", "of", "in", "on", "and", "or", "with", "to", "for", "valid", "current", "strong", "good", "excellent", "ability", "able", "experience", "knowledge"]);
 
 /** A requirement no lexicon knows ("Valid California driver's license"): most of its words on one resume line. */
-function freeTextCredit(phrase: string, lines: string[]): { credit: number; evidence: string | null } {
-  const wanted = [...new Set(tokenize(phrase).filter((t) => !FREE_TEXT_STOP.has(t.exact)).map((t) => t.stem))];
+function freeTextCredit(phrase: string, lines: string[], credential = false): { credit: number; evidence: string | null } {
+  // A credential's name is what shows it ("Notary Public" for "Notary Public commission"), not the word "license".
+  const wanted = [...new Set(tokenize(phrase).filter((t) => !FREE_TEXT_STOP.has(t.exact) && !(credential && CREDENTIAL_WORDS.has(t.raw.toLowerCase()))).map((t) => t.stem))];
   if (wanted.length === 0) return { credit: 0, evidence: null };
   let best = { share: 0, line: "" };
   for (const line of lines) {
@@ -358,6 +360,11 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
       }
       case "certification": {
         // A higher credential shows the one asked for (ACLS shows CPR, a registered nurse's license a CNA's).
+        // One no lexicon knows ("Series 7 and 63 licenses"): the words of its name on one line of the resume.
+        if (!CERTIFICATIONS.has(req.terms[0])) {
+          ({ credit, evidence } = facts.lines ? freeTextCredit(req.terms[0], facts.lines, true) : { credit: 0, evidence: null });
+          break;
+        }
         const held = facts.certifications.find((c) => c.name === req.terms[0] || canonicalSkills(c.name).includes(req.terms[0]) || broaderSkills(c.name).includes(req.terms[0]));
         credit = held ? 1 : 0;
         evidence = held?.evidence ?? null;

@@ -8,6 +8,7 @@ import { splitPosting, type PostingParts } from "./posting";
 import { occupationOfTitleMeaning, occupationOfWork, preferByMeaning, readyOccupationMeaning } from "../knowledge/occupation-meaning";
 import { addVectors, embed, normalise, similarity } from "../knowledge/embeddings";
 import { cleanTitle } from "./title";
+import { unknownCertificateAsks } from "./certificate-asks";
 import { skillAsksOfLine, typedAsk, type SkillAsk } from "./posting-skills";
 import { occupationsUsing, postingVocabulary } from "../knowledge/vocabulary";
 import { cleanText, exactForm, parseCount, tokenize } from "../text";
@@ -710,6 +711,22 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
       key,
       weight: key ? WEIGHTS.certificationKey : WEIGHTS.certificationNice,
       terms: [cert],
+    });
+  }
+
+  // A credential no lexicon knows, in the posting's words ("Notary Public commission", "Series 7 and 63 licenses").
+  const unknownCertificates = unknownCertificateAsks(
+    [{ text: posting.requirements, key: true }, { text: posting.credentials, key: true }, { text: posting.preferred, key: false }],
+    readsOptional,
+  );
+  for (const { label, key } of unknownCertificates) {
+    requirements.push({
+      id: makeId("cert", label),
+      kind: "certification",
+      label,
+      key,
+      weight: key ? WEIGHTS.certificationKey : WEIGHTS.certificationNice,
+      terms: [label],
     });
   }
 

@@ -1,0 +1,44 @@
+// Credentials a posting asks for that no lexicon knows: asked in the posting's words, met by the resume line that
+// names them. Made-up postings and resumes.
+import { describe, expect, it } from "vitest";
+import { analyzeResume } from "../builtin";
+import { buildJobProfile } from "./job-profile";
+
+const posting = `We close residential loans for a community bank.
+Requirements
+- Two years closing mortgage loans
+- Notary Public commission required
+- A valid driver's license is required
+Preferred
+- Series 7 and 63 licenses`;
+
+const certificates = (description: string) =>
+  buildJobProfile({ name: "Loan Closer", description })
+    .requirements.filter((r) => r.kind === "certification")
+    .map((r) => `${r.key ? "required" : "preferred"}: ${r.label}`);
+
+describe("a credential no lexicon knows", () => {
+  it("is asked in the posting's words, required or preferred as the posting says", () => {
+    expect(certificates(posting)).toEqual(["required: Notary Public commission", "preferred: Series 7 and 63 licenses"]);
+  });
+
+  it("is met by the line that names it, and not by its word alone", () => {
+    const profile = buildJobProfile({ name: "Loan Closer", description: posting });
+    const status = (resume: string) => Object.fromEntries(analyzeResume(profile, resume).requirements.filter((r) => r.kind === "certification").map((r) => [r.label, [r.status, r.evidence]]));
+    const holder = status(`Dana Whitfield\nLoan Closer\nExperience\nLoan Closer, Harbor Savings 2019 - Present\nClosed residential mortgage loans.\nLicenses\nNotary Public, State of Ohio\nFINRA Series 7, 63`);
+    expect(holder["Notary Public commission"]).toEqual(["met", "Notary Public, State of Ohio"]);
+    expect(holder["Series 7 and 63 licenses"]).toEqual(["met", "FINRA Series 7, 63"]);
+    const other = status(`Sam Ortiz\nLoan Processor\nExperience\nLoan Processor, Harbor Savings 2019 - Present\nOrdered appraisals; kept my insurance license current.`);
+    expect(other["Notary Public commission"]).toEqual(["not_met", null]);
+  });
+
+  it("leaves a driver's license, proof of one, pay on commission and a list to choose from unasked", () => {
+    expect(certificates(`Requirements\n- Valid driver's license required\n- Must submit proof of certification at hire\n- Base salary plus commission`)).toEqual([]);
+    const choices = ["Certification as a Pega Systems Architect", "Certification as an Appian Designer", "Certification as a Guidewire Developer", "Certification as a Mendix Developer"];
+    expect(certificates(`Requirements\n- Two years of programming\nSelective certification: one of the following\n${choices.map((c, i) => `${i + 1}. ${c}`).join("\n")}`)).toEqual([]);
+  });
+
+  it("leaves a certificate the lexicon knows in the lexicon's hands", () => {
+    expect(certificates(`Requirements\n- BLS certification required`)).toEqual(["required: BLS"]);
+  });
+});
