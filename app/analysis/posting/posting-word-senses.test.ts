@@ -110,12 +110,17 @@ The above statements are intended to describe the general nature and level of wo
 describe("how to apply and how pay is set", () => {
   it("ask for nothing: a resume and links sent by mail, the factors pay is based on", () => {
     const posting = `Backend Engineer
-We build payment rails for small banks. You will own our ledger service in Go and Postgres. If this sounds like you, email careers@ledgerly.example with a resume, github/linkedin/personal site, and a short note.
+We build payment rails for small banks. You will own our ledger service in Go and Postgres.
+Requirements
+- Go and Postgres
+- Two years building payment APIs.Comprehensive insurance options, including health, dental and vision, for you and your family.
+If this sounds like you, email careers@ledgerly.example with a resume, github/linkedin/personal site, and a short note.
 The pay range is the lowest to highest base pay we in good faith believe we would pay for this role. We may ultimately pay more or less than this range. Employee pay is based on factors like relevant education, qualifications, experience and employee relations history.`;
     const all = asked("Backend Engineer", posting);
     expect(all).toContain("Go");
     expect(all).not.toContain("github/linkedin");
     expect(all).not.toContain("Employee Relations");
+    expect(all).not.toContain("Insurance");
   });
 });
 
