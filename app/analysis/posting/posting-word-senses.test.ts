@@ -105,6 +105,12 @@ The above statements are intended to describe the general nature and level of wo
     expect(all).toContain("Sales");
     expect(all).not.toContain("Compensation");
   });
+  it("keeps the list items that run into it on one line", () => {
+    const oneLine = `Outside Sales Representative Requirements • Two years of business-to-business sales • Skill in using the internet to research target industries and businesses • Ability to travel locally Disclaimer The above statements are intended to describe the general nature and level of work being performed by associates assigned to this classification.`;
+    const all = asked("Outside Sales Representative", oneLine);
+    expect(all).toContain("Research");
+    expect(all).not.toContain("Compensation");
+  });
 });
 
 describe("how to apply and how pay is set", () => {

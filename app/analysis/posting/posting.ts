@@ -48,7 +48,9 @@ const isAboutUs = (sentence: string) => ABOUT_US.test(sentence) && !ABOUT_THE_WO
 /** Sentences of a line, including sentences glued without a space ("daily.What You Will Do"). */
 function sentencesOf(line: string): string[] {
   // Clauses after a semicolon too: "…; CPR certification; must pass a background check" keeps the CPR.
-  return line.split(/(?<=[.!?;])\s+|(?<=[a-z][.!?])(?=[A-Z])/);
+  // A bullet starts an item of its own ("• Ability to travel locally • Disclaimer The above statements…"), and
+  // keeps its mark, so the items kept read as the list they were.
+  return line.split(/(?<=[.!?;])\s+|(?<=[a-z][.!?])(?=[A-Z])|\s+(?=[•·▪●]\s)/);
 }
 
 function headingPart(line: string): Part | null {
