@@ -203,7 +203,9 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
       const connectors = maker ? between.slice(0, -1) : between;
       // Two skills written side by side with nothing between ("Distributed Systems System Design") are no list.
       const separated = between.length > 0 || !a || !b || gapText.trim() !== "";
-      if (separated && connectors.every((w) => CONNECTOR_WORDS.has(w)) && GAP.test(gapText.replace(/[A-Za-z]+/g, "")) && between.length <= 3) {
+      // A bracket opened or closed between them ends the list: "(AWS, GCP, or Azure) and containerization" is two asks.
+      const bracketed = /[()]/.test(gapText);
+      if (separated && !bracketed && connectors.every((w) => CONNECTOR_WORDS.has(w)) && GAP.test(gapText.replace(/[A-Za-z]+/g, "")) && between.length <= 3) {
         run.items.push(m);
         if (/\bor\b|\//.test(gapWords) || gapText.includes("/")) run.or = true;
         continue;

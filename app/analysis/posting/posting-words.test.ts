@@ -8,6 +8,7 @@ import { buildJobProfile } from "./job-profile";
 import { canonicalSkills } from "../knowledge/lexicon";
 import { employerNames, splitPosting } from "./posting";
 import { asked, asksOf } from "../../../tests/support/posting-asks";
+import { skillAsksOfLine } from "./posting-skills";
 
 describe("the employer's name", () => {
   const tiktok = `Senior Backend Engineer, User Growth
@@ -614,5 +615,14 @@ SELECTIVE CERTIFICATION
     const selective = profile.requirements.filter((r) => r.kind === "skill" && r.id !== "core-skills" && !r.terms.includes("Customer Service"));
     expect(selective.length).toBeGreaterThan(0);
     for (const r of selective) expect(r.key, r.label).toBe(false);
+  });
+});
+
+describe("a bracket between two skills", () => {
+  it("ends the list: the clouds to choose from are one ask, the containers another", () => {
+    const asks = skillAsksOfLine("Experience with cloud platforms (AWS, GCP, or Azure) and containerization technologies (Docker, Kubernetes).");
+    expect(asks.find((a) => a.terms.includes("AWS"))).toEqual({ label: "AWS, GCP, or Azure", terms: ["AWS", "Google Cloud", "Azure"], anyOf: true });
+    // Examples in brackets after a skill still belong to it.
+    expect(skillAsksOfLine("Java (Spring) or Kotlin").map((a) => a.terms)).toEqual([["Java", "Kotlin"]]);
   });
 });
