@@ -203,9 +203,11 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
       const connectors = maker ? between.slice(0, -1) : between;
       // Two skills written side by side with nothing between ("Distributed Systems System Design") are no list.
       const separated = between.length > 0 || !a || !b || gapText.trim() !== "";
-      // A bracket opened or closed between them ends the list: "(AWS, GCP, or Azure) and containerization" is two asks.
-      const bracketed = /[()]/.test(gapText);
-      if (separated && !bracketed && connectors.every((w) => CONNECTOR_WORDS.has(w)) && GAP.test(gapText.replace(/[A-Za-z]+/g, "")) && between.length <= 3) {
+      // A list inside brackets ends where they close: "(AWS, GCP, or Azure) and containerization" is two asks. One
+      // name in brackets is a name written aside ("CPC (AAPC) or CCS (AHIMA)" is one ask).
+      const sofar = a && b ? line.slice(at[run.items[0].start]?.[0] ?? a[1], b[0]) : "";
+      const depth = (sofar.match(/\(/g)?.length ?? 0) - (sofar.match(/\)/g)?.length ?? 0);
+      if (separated && (depth >= 0 || run.items.length === 1) && connectors.every((w) => CONNECTOR_WORDS.has(w)) && GAP.test(gapText.replace(/[A-Za-z]+/g, "")) && between.length <= 3) {
         run.items.push(m);
         if (/\bor\b|\//.test(gapWords) || gapText.includes("/")) run.or = true;
         continue;
