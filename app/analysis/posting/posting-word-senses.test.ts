@@ -100,13 +100,13 @@ Responsibilities
 - Prospects for new accounts by phone and in person
 Requirements
 - Two years of business-to-business sales
-The above statements are intended to describe the general nature and level of work being performed by associates assigned to this classification. They are not to be construed as an exhaustive list of all responsibilities, duties and skills required of personnel so classified.`;
+Note: the duties above are intended to describe the general kind of work done in this classification; they should not be construed as an exhaustive list of the tasks of the classification.`;
     const all = asked("Outside Sales Representative", posting);
     expect(all).toContain("Sales");
     expect(all).not.toContain("Compensation");
   });
   it("keeps the list items that run into it on one line", () => {
-    const oneLine = `Outside Sales Representative Requirements • Two years of business-to-business sales • Skill in using the internet to research target industries and businesses • Ability to travel locally Disclaimer The above statements are intended to describe the general nature and level of work being performed by associates assigned to this classification.`;
+    const oneLine = `Outside Sales Representative Requirements • Two years of business-to-business sales • Comfort with web searches to research prospects and their markets • Ability to drive to nearby clients Note These lines are intended to describe the general kind of work done in this classification.`;
     const all = asked("Outside Sales Representative", oneLine);
     expect(all).toContain("Research");
     expect(all).not.toContain("Compensation");
@@ -119,9 +119,9 @@ describe("how to apply and how pay is set", () => {
 We build payment rails for small banks. You will own our ledger service in Go and Postgres.
 Requirements
 - Go and Postgres
-- Two years building payment APIs.Comprehensive insurance options, including health, dental and vision, for you and your family.
-If this sounds like you, email careers@ledgerly.example with a resume, github/linkedin/personal site, and a short note.
-The pay range is the lowest to highest base pay we in good faith believe we would pay for this role. We may ultimately pay more or less than this range. Employee pay is based on factors like relevant education, qualifications, experience and employee relations history.`;
+- Two years building payment APIs.Generous insurance options for you and your household.
+Interested? Email careers@ledgerly.example with a resume, github/linkedin/portfolio links, plus a few lines about you.
+Our posted range is a good faith estimate. Offers could ultimately pay above or below it. Pay is based on skills, location and employee relations record.`;
     const all = asked("Backend Engineer", posting);
     expect(all).toContain("Go");
     expect(all).not.toContain("github/linkedin");

@@ -48,8 +48,8 @@ const isAboutUs = (sentence: string) => ABOUT_US.test(sentence) && !ABOUT_THE_WO
 /** Sentences of a line, including sentences glued without a space ("daily.What You Will Do"). */
 function sentencesOf(line: string): string[] {
   // Clauses after a semicolon too: "…; CPR certification; must pass a background check" keeps the CPR.
-  // A bullet starts an item of its own ("• Ability to travel locally • Disclaimer The above statements…"), and
-  // keeps its mark, so the items kept read as the list they were.
+  // A bullet starts an item of its own ("• Drives to nearby clients • Note These lines are…"), and keeps its mark,
+  // so the items kept read as the list they were.
   return line.split(/(?<=[.!?;])\s+|(?<=[a-z][.!?])(?=[A-Z])|\s+(?=[•·▪●]\s)/);
 }
 
