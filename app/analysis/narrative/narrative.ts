@@ -1,5 +1,6 @@
 // The recruiter-facing words: strengths, gaps, follow-up questions and a
 // one-line summary, all built from this candidate's scored requirements.
+import { headlineTitle } from "../resume/candidate-headline";
 import type { JobProfile, Requirement } from "../types";
 import type { CandidateFacts, ScoreResult, ScoredRequirement } from "../match/scoring";
 import { SAME_LINE_OF_WORK } from "../match/scoring";
@@ -146,7 +147,8 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
 
   // The same count as the candidate card: every requirement, met in full.
   const met = result.requirements.filter((r) => r.status === "met").length;
-  const lead = recent ? `${recent}` : "Candidate";
+  // The headline's title alone: "Loan Closer · Columbus, OH · " (its email blanked) opens "Loan Closer, 8 years…".
+  const lead = recent ? headlineTitle(recent) : "Candidate";
   // The same line of work under another title is no gap (it is listed as a strength above).
   const sameLine = (r: ScoredRequirement) => r.kind === "role" && (result.bestTitle?.credit ?? 0) >= SAME_LINE_OF_WORK;
   const topGap = ordered.find((r: ScoredRequirement) => r.key && r.status !== "met" && !sameLine(r));

@@ -42,3 +42,11 @@ describe("a credential no lexicon knows", () => {
     expect(certificates(`Requirements\n- BLS certification required`)).toEqual(["required: BLS"]);
   });
 });
+
+describe("the summary's opening words", () => {
+  it("are the headline's title, without the place and the contact details blanked after it", () => {
+    const profile = buildJobProfile({ name: "Loan Closer", description: posting });
+    const summary = analyzeResume(profile, `Dana Whitfield\nLoan Closer · Columbus, OH · dana@example.com\nExperience\nLoan Closer, Harbor Savings 2019 - Present\nClosed residential mortgage loans.`).summary;
+    expect(summary).toMatch(/^Loan Closer, \d+ years of experience: meets \d of \d requirements for Loan Closer/);
+  });
+});

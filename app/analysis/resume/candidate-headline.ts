@@ -2,7 +2,7 @@
 // they are. Read from facts the analyzer already has, and from the resume's top lines.
 import type { CandidateFacts } from "../match/scoring";
 import { profileTopAfterSidebar } from "./sidebar-first";
-import { METRO_AREA, PLACE, REGIONS, US_STATES } from "./places";
+import { METRO_AREA, namesOnlyAPlace, PLACE, REGIONS, US_STATES } from "./places";
 
 const HEADER_LINES = 8;
 
@@ -33,4 +33,20 @@ export function currentTitleFromFacts(facts: Pick<CandidateFacts, "jobs" | "head
   if (headline && title !== headline && title.toLowerCase().startsWith(headline.toLowerCase())) title = headline;
   title = title.replace(/\s+at\s+[A-Z].*$/, "");
   return title.replace(/\s+/g, " ").trim().slice(0, 80) || null;
+}
+
+/**
+ * What a headline says the candidate is, without the place and the blanked contact details written after it on the
+ * same line (for the summary's opening words):
+ * "Loan Closer · Columbus, OH · " (its email blanked before reading) is "Loan Closer".
+ */
+export function headlineTitle(headline: string): string {
+  // Cut the line at the first separator after which comes a place or nothing, keeping the rest as written.
+  const separator = /\s*[·|•]\s*/g;
+  for (const m of headline.matchAll(separator)) {
+    const at = m.index ?? 0;
+    const next = headline.slice(at + m[0].length).split(/\s*[·|•]\s*/)[0];
+    if (at > 0 && (!next.trim() || namesOnlyAPlace(next))) return headline.slice(0, at).trim();
+  }
+  return headline.trim();
 }
