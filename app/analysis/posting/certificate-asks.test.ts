@@ -46,7 +46,10 @@ describe("a credential no lexicon knows", () => {
 describe("the summary's opening words", () => {
   it("are the headline's title, without the place and the contact details blanked after it", () => {
     const profile = buildJobProfile({ name: "Loan Closer", description: posting });
-    const summary = analyzeResume(profile, `Dana Whitfield\nLoan Closer · Columbus, OH · dana@example.com\nExperience\nLoan Closer, Harbor Savings 2019 - Present\nClosed residential mortgage loans.`).summary;
+    const analysis = analyzeResume(profile, `Dana Whitfield\nLoan Closer · Columbus, OH · dana@example.com\nExperience\nLoan Closer, Harbor Savings 2019 - Present\nClosed residential mortgage loans.`);
+    const summary = analysis.summary;
     expect(summary).toMatch(/^Loan Closer, \d+ years of experience: meets \d of \d requirements for Loan Closer/);
+    // The role's evidence quotes the headline without the separator the blanked email left.
+    expect(analysis.requirements.find((r) => r.kind === "role")?.evidence).toBe("Loan Closer · Columbus, OH");
   });
 });

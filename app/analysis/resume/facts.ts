@@ -77,7 +77,8 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
     .map((c) => ({ name: c.name, evidence: quote(lineOf(c.line), c.text) }));
 
   return {
-    headline: parsed.headline ? { title: parsed.headline, evidence: parsed.headline } : null,
+    // Quoted without the separators a blanked email or phone leaves at its end ("Loan Closer · Columbus, OH ·").
+    headline: parsed.headline ? { title: parsed.headline, evidence: parsed.headline.replace(/[\s·|•,;]+$/, "") } : null,
     jobs,
     skills,
     yearsOfExperience: parsed.yearsOfExperience,
