@@ -422,7 +422,8 @@ const POSTS = new Set(["intern", "interns", "trainee", "apprentice", "owner", "f
 /**
  * Whether a title names a kind of worker: one of its words is the last word of an O*NET occupation's name or
  * of one part of it ("Accountants and Auditors": accountant, auditor), a rank word ("Officer") or a post
- * ("Intern", "Owner"). "Data Analyst" does; an employer's name ("Axis Bank Limited", "Coca-Cola") does not.
+ * ("Intern", "Owner"), or the whole is a title O*NET lists. "Data Analyst" does; an employer's name ("Axis Bank
+ * Limited", "Coca-Cola") does not.
  */
 export function namesAWorker(title: string): boolean {
   if (!heads) {
@@ -437,5 +438,10 @@ export function namesAWorker(title: string): boolean {
       }
     }
   }
-  return (title.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => POSTS.has(w)) || titleStems(title).some((stem) => heads!.has(stem));
+  if ((title.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => POSTS.has(w)) || titleStems(title).some((stem) => heads!.has(stem))) return true;
+  // A title O*NET lists as written ("Loan Closer", "Barista") whose last word ends no occupation's name.
+  // Letters alone ("HSS", "RPSGT") are a name's or a credential's as often as a post's; a listed title has a few
+  // words and no date.
+  if (title.length > 60 || /^\s*[A-Z]{2,6}\s*$/.test(title) || /\d{3}/.test(title) || title.split(/\s+/).length > 6) return false;
+  return resolveOccupation(title)?.score === 1;
 }

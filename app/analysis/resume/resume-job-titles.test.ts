@@ -83,6 +83,27 @@ describe("an employer whose name uses words of a trade", () => {
   });
 });
 
+describe("a title O*NET lists, beside its employer on the dates' line", () => {
+  it("takes a listed title whose last word ends no occupation's name ('Loan Closer'), wherever the employer stands", () => {
+    expect(namesAWorker("Loan Closer")).toBe(true);
+    expect(titles("Experience\nLoan Closer, Tallis Savings Bank — Jan 2017 to Present\n- Balanced settlement statements")).toEqual(["Loan Closer"]);
+    expect(titles("Experience\nLoan Closer at Tallis Savings Bank, Jan 2017 - Present")).toEqual(["Loan Closer"]);
+    expect(titles("Experience\nTallis Savings Bank — Loan Closer (2017–Present)")).toEqual(["Loan Closer"]);
+  });
+  it("takes the title after its employer, and before an institution of a place", () => {
+    expect(titles("Experience\nQuillmark Corp, Staff Accountant, 2019 – Present")).toEqual(["Staff Accountant"]);
+    expect(titles("Experience\nLoan Closer, First Bank of Dunmore, Columbus, OH — 2017 – Present")).toEqual(["Loan Closer"]);
+    expect(titles("Experience\nTeaching Assistant, Department of Marine Biology   2015 - 2017")).toEqual(["Teaching Assistant"]);
+  });
+  it("keeps a rank, a post or a grade written before the title, and leaves out a credential's letters after it", () => {
+    expect(titles("Experience\nSVP, Regional Sales Director   2015 - 2019")).toEqual(["SVP, Regional Sales Director"]);
+    expect(titles("Experience\nFounder, Business Development Director   2015 - 2019")).toEqual(["Founder, Business Development Director"]);
+    expect(titles("Experience\nSeventh, Eighth and Ninth Grade Science Teacher   2015 - 2019")).toEqual(["Seventh, Eighth and Ninth Grade Science Teacher"]);
+    expect(titles("Experience\nSleep Technologist, RPSGT   2015 - 2019")).toEqual(["Sleep Technologist"]);
+    expect(titles("Experience\nSVP, Regional Manager-Business Banking Group   2015 - 2019")).toEqual(["SVP, Regional Manager-Business Banking Group"]);
+  });
+});
+
 describe("a state's teaching certificate, as states name it", () => {
   it("reads an educator certificate and a teacher license as a teaching certification", () => {
     const held = (text: string) => parseResume(text, NOW).certifications.map((c) => c.name);

@@ -4,6 +4,7 @@ import { coveredMonths, findDateRanges, latestMonth, stackedDateRange } from "./
 import { CERTIFICATIONS, fieldsOfStudy, findSkills, modifiesNext } from "../knowledge/lexicon";
 import { namesDepartmentWorkedWith, namesHires } from "../posting/posting-skills";
 import { namesAWorker, resolveOccupation } from "../knowledge/occupations";
+import { RANK_WORDS } from "../knowledge/occupation-title";
 import { isUsState, namesOnlyAPlace } from "./places";
 import { CONTACT_HEADING, profileTopAfterSidebar } from "./sidebar-first";
 import { tokenize, type Token } from "../text";
@@ -324,7 +325,7 @@ function isTitleLike(text: string): boolean {
 /** What separates a title from its employer or place on one line: a long dash, a bar or a middle dot between spaces (columns are bars, builtin.ts). */
 const TITLE_PARTS = /\s+[|—–·]\s+/;
 /** Words that end an employer's name. */
-const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|School|Elementary|Academy|Institute|District|Foundation)|&\s*Partner)\.?$/i;
+const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|School|Elementary|Academy|Institute|District|Foundation|Credit Union|Association|Society|Authority|Council|Commission|Church|Ministries|Cooperative)|&\s*Partner)\.?$/i;
 
 /**
  * The title among the parts of "Northwind Traders — Senior Software Engineer", "Software Developer | Fabrikam
@@ -348,24 +349,42 @@ function titlePart(text: string): string {
 const ARRANGEMENT = /\((?:remote|hybrid|on-?site|contract|contractor|temporary|temp|part[- ]time|full[- ]time|freelance|intern(?:ship)?)\)/gi;
 
 /**
- * "Staff Engineer, Litware (remote)", "Engineer - Proseware, Chicago IL": the title before a comma or a spaced
- * hyphen, where what follows is only an employer's name or a place (no word the word vectors know, a place, an
+ * "Staff Engineer, Litware (remote)", "Engineer - Proseware, Chicago IL", "Acme Corp, Staff Accountant": the title
+ * beside a comma or a spaced hyphen, where the other parts are only an employer's name or a place (no word the word vectors know, a place, an
  * employer's ending); "Director, Product Marketing" and "Buyer - Intimate Apparel" keep their field.
  */
 function commaTitle(text: string): string {
-  const [first, ...rest] = text.split(/\s*,\s+|\s+-\s+/);
-  if (rest.length === 0 || !namesAWorker(first) || !isJobTitle(first)) return text;
-  return rest.every(employerOrPlace) ? first : text;
+  const parts = text.split(/\s*,\s+|\s+-\s+/);
+  if (parts.length < 2) return text;
+  // The title first ("Loan Closer, First Bank"), or after its employer ("Acme Corp, Staff Accountant"); a part with a
+  // rank of its own is no employer ("SVP, Regional Manager-Business Banking Group").
+  const employer = (p: string) => employerOrPlace(p) && !(p.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => RANK_WORDS.has(w));
+  // An employer before the title is a name: not a number, a year, an ordinal or a rank's letters ("6 - 8 Language
+  // Arts Teacher", "Eighth, Ninth and Tenth English Teacher", "SVP, Group Leader").
+  const named = (p: string) => /[A-Za-z]{3}/.test(p) && !/^\d/.test(p.trim()) && !ORDINAL.test(p.trim()) && !/^[A-Z]{2,6}$/.test(p.trim());
+  for (const at of [0, 1]) {
+    const title = parts[at];
+    if (!namesAWorker(title) || !isJobTitle(title) || employerOrPlace(title)) continue;
+    // A rank's letters or a post before the title are part of it ("SVP, Group Leader", "Founder, Director").
+    if (at === 1 && (!named(parts[0]) || namesAWorker(parts[0]))) continue;
+    if (parts.every((p, i) => i === at || employer(p))) return title;
+  }
+  return text;
 }
 
 /** An employer's name or a place: no word the word vectors know, an employer's ending, or a city and its state. */
 function employerOrPlace(part: string): boolean {
   const bare = part.replace(ARRANGEMENT, " ").trim();
-  return bare === "" || EMPLOYER_END.test(bare) || isUsState(bare) || namesOnlyAPlace(bare) || namesOnlyAPlace(bare.replace(/\s([A-Z]{2})$/, ", $1")) || embed(bare).every((x) => x === 0) || namedByAProperName(bare);
+  return bare === "" || EMPLOYER_END.test(bare) || EMPLOYER_OF.test(bare) || isUsState(bare) || namesOnlyAPlace(bare) || namesOnlyAPlace(bare.replace(/\s([A-Z]{2})$/, ", $1")) || embed(bare).every((x) => x === 0) || namedByAProperName(bare);
 }
 
+const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd|th))$/i;
+
+/** "First Bank of Ohio", "University of Michigan", "Department of Health": an institution of a place or a field. */
+const EMPLOYER_OF = /^(?:[A-Z][\w&.'-]*\s+){0,3}(?:Bank|University|College|Hospital|Institute|Academy|School|Department|Dept\.?|Office|Ministry|Bureau|City|County|State|Commonwealth|Government|Church|Museum)\s+of\s+(?:the\s+)?[A-Z][\w&.' -]*$/;
+
 /** Words that end a company's name after a name of its own: "Northwind Traders", "Fabrikam Cloud". */
-const COMPANY_WORD = /\s(?:Traders|Trading|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Medical Center|Care)$/;
+const COMPANY_WORD = /\s(?:Traders|Trading|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa)$/;
 
 /**
  * "Northwind Traders", "Fabrikam Cloud": a capitalised word the word vectors do not know and no skill, then a
