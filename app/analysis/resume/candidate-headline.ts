@@ -38,15 +38,21 @@ export function currentTitleFromFacts(facts: Pick<CandidateFacts, "jobs" | "head
 /**
  * What a headline says the candidate is, without the place and the blanked contact details written after it on the
  * same line (for the summary's opening words):
- * "Loan Closer · Columbus, OH · " (its email blanked before reading) is "Loan Closer".
+ * "Loan Closer · Columbus, OH · " (its email blanked before reading), "Loan Closer - Columbus, Ohio" and "Columbus, OH |
+ * Loan Closer" are "Loan Closer".
  */
 export function headlineTitle(headline: string): string {
+  // "Columbus, OH | Loan Closer": a place written first goes too.
+  const first = /^([^·|•]+?)\s*[·|•]\s*(?=\S)/.exec(headline);
+  if (first && namesOnlyAPlace(first[1])) headline = headline.slice(first[0].length);
   // Cut the line at the first separator after which comes a place or nothing, keeping the rest as written.
-  const separator = /\s*[·|•]\s*/g;
-  for (const m of headline.matchAll(separator)) {
+  for (const m of headline.matchAll(SEPARATOR)) {
     const at = m.index ?? 0;
-    const next = headline.slice(at + m[0].length).split(/\s*[·|•]\s*/)[0];
+    const next = headline.slice(at + m[0].length).split(SEPARATOR)[0];
     if (at > 0 && (!next.trim() || namesOnlyAPlace(next))) return headline.slice(0, at).trim();
   }
   return headline.trim();
 }
+
+/** What parts of a headline are written between: a middle dot, a bar, a bullet, or a dash with spaces around it. */
+const SEPARATOR = /\s*[·|•]\s*|\s+[-–—]\s+/g;

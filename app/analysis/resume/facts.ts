@@ -8,6 +8,7 @@ import { quote } from "../text";
 import { termCounts } from "../knowledge/vocabulary";
 import { occupationOfGenericJob } from "../knowledge/occupation-meaning";
 import { namesOutright, openingWord, yearsOfUse } from "./years-used";
+import { headlineTitle } from "./candidate-headline";
 
 const SECTION_TRUST: Record<SectionKind, number> = { experience: 0, skills: 1, summary: 2, certifications: 3, education: 4, other: 5, header: 6 };
 
@@ -78,7 +79,8 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
 
   return {
     // Quoted without the separators a blanked email or phone leaves at its end ("Loan Closer · Columbus, OH ·").
-    headline: parsed.headline ? { title: parsed.headline, evidence: parsed.headline.replace(/[\s·|•,;]+$/, "") } : null,
+    // The title is the headline's without the place written beside it ("Loan Closer · Columbus, OH").
+    headline: parsed.headline ? { title: headlineTitle(parsed.headline), evidence: parsed.headline.replace(/[\s·|•,;]+$/, "") } : null,
     jobs,
     skills,
     yearsOfExperience: parsed.yearsOfExperience,

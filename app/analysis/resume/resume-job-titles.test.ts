@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { namesAWorker } from "../knowledge/occupations";
 import { parseResume } from "./resume";
+import { analyzeResume } from "../builtin";
+import { buildJobProfile } from "../posting/job-profile";
 
 const NOW = 2024 * 12;
 const titles = (text: string) => parseResume(text, NOW).jobs.map((j) => j.title);
@@ -67,6 +69,15 @@ describe("the headline", () => {
     expect(parseResume("Seattle, WA · ·\nSummary\nBuilds payment systems.", NOW).headline).toBeNull();
     expect(parseResume("Austin, Texas | Remote\nSummary\nBuilds payment systems.", NOW).headline).toBeNull();
     expect(parseResume("Backend Developer\nSummary\nBuilds payment systems.", NOW).headline).toBe("Backend Developer");
+  });
+  it("is read without the place written before or after it, so that it names the job as a bare title does", () => {
+    const profile = buildJobProfile({ name: "Loan Closer", description: "Loan Closer\nRequirements\n- 3+ years closing residential mortgage loans" });
+    const headlineCredit = (headline: string) => {
+      const analysis = analyzeResume(profile, `Dana Whitfield\n${headline}\nExperience\nLoan Closer, Harbor Savings 2019 - Present\nClosed residential mortgage loans.`);
+      return analysis.scoreParts?.find((p) => p.label === "Headline names this kind of job")?.has;
+    };
+    expect(headlineCredit("Loan Closer")).toBe(100);
+    for (const headline of ["Loan Closer · Columbus, OH · dana@example.com", "Loan Closer - Columbus, Ohio", "Columbus, OH | Loan Closer"]) expect(headlineCredit(headline), headline).toBe(100);
   });
 });
 
