@@ -17,8 +17,15 @@ const NOW = "(?:current(?:ly)?|present|now|today|ongoing)";
 // Two months side by side ("07/2015 12/2015", "Jan 2014 Current") are a range whose dash the PDF lost
 // (a full-width "－" read as "ï¼" is cleaned to a space); bare years side by side ("2014 2015") are not, nor is
 // "April 2015 Current projects include …".
+// "3/19 – 6/21": a month in figures and a year of two, only as both ends of a range (alone it may be a day).
+const SHORT_MONTH = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])";
+// A range left open: "2022 –" ending the line, or "since 2022" after the title's separator and ending the line.
+// Only on a short line, after the title's separator: in a PDF's wrapped sentence "… Visual Studio 2008-" or "(2005 -" ends
+// a line whose end date is on the next.
+const OPEN_DASH = `(?:^|(?<=^.{0,70}(?:[,|(–—]|\\s-)\\s*))(${POINT})\\s*(?:-|–|—)\\s*$`;
+const SINCE = `(?:^|(?<=^.{0,70}(?:[,|(–—]|\\s-)\\s*))since\\s+(${POINT})(?=\\s*\\)?\\s*$)`;
 const RANGE = new RegExp(
-  `(${ISO_MONTH})\\s*(?:-|–|—|to|until|through)\\s*(${ISO_MONTH}|${NOW}\\b)|(${POINT})\\s*(?:-|–|—|－|−|âˆ'|to|until|till|til|through|thru|~)\\s*(${END})|(${MONTH_POINT})\\s+(?:\\|\\s+)?(${MONTH_POINT}|${NOW}\\b)`,
+  `(${ISO_MONTH})\\s*(?:-|–|—|to|until|through)\\s*(${ISO_MONTH}|${NOW}\\b)|(${POINT})\\s*(?:-|–|—|－|−|âˆ'|to|until|till|til|through|thru|~)\\s*(${END})|(${MONTH_POINT})\\s+(?:\\|\\s+)?(${MONTH_POINT}|${NOW}\\b)|\\b(${SHORT_MONTH})\\s*(?:-|–|—|to)\\s*(${SHORT_MONTH}|${NOW}\\b)|${OPEN_DASH}|${SINCE}`,
   "gi",
 );
 
@@ -36,7 +43,7 @@ const SEASON_MONTHS: Record<string, [number, number]> = { spr: [2, 4], sum: [5, 
 function parsePoint(text: string, isEnd: boolean): number | null {
   const lower = text.toLowerCase();
   const year = lower.match(/(19|20)\d{2}/);
-  const short = year ? null : lower.match(/'(\d{2})\b/);
+  const short = year ? null : (lower.match(/'(\d{2})\b/) ?? lower.match(/^\d{1,2}\/(\d{2})$/));
   if (!year && !short) return null;
   // "Mar '18": a short year is this century's up to '40, the last one's after.
   const y = year ? Number(year[0]) : Number(short![1]) + (Number(short![1]) <= 40 ? 2000 : 1900);
@@ -54,8 +61,8 @@ function parsePoint(text: string, isEnd: boolean): number | null {
 export function findDateRanges(line: string): DateRange[] {
   const ranges: DateRange[] = [];
   for (const match of line.matchAll(RANGE)) {
-    const dashed = match[1] ?? match[3];
-    const [from, to] = match[1] ? [match[1], match[2]] : match[3] ? [match[3], match[4]] : [match[5], match[6]];
+    const dashed = match[1] ?? match[3] ?? match[7] ?? match[9] ?? match[10];
+    const [from, to] = match[1] ? [match[1], match[2]] : match[3] ? [match[3], match[4]] : match[5] ? [match[5], match[6]] : match[7] ? [match[7], match[8]] : [match[9] ?? match[10], "now"];
     // Without a dash, "Current" ends a range only after a month in figures and where the line ends or a name follows
     // ("10/2014 Current Company Name"), not in "Date of Birth: Feb, 1986 Present Resident".
     const rest = line.slice((match.index ?? 0) + match[0].length);
@@ -73,6 +80,7 @@ export function findDateRanges(line: string): DateRange[] {
 const SEPARATOR = "(?:-|–|—|to|until|through|thru|~)";
 const LONE_POINT = new RegExp(`^\\s*${POINT}\\s*(?:${SEPARATOR}\\s*)?$`, "i");
 const LONE_SEPARATOR = new RegExp(`^\\s*${SEPARATOR}\\s*$`, "i");
+const TRAILING_SEPARATOR = new RegExp(`${POINT}\\s*(?:-|–|—|to)\\s*$`, "i");
 // "November 2012Responsibilities …": a PDF may glue the end date to the words after it.
 const OPENS_WITH_END = new RegExp(`^\\s*(?:${SEPARATOR}\\s*)?(?:${POINT}(?!\\d)|${END}\\b)`, "i");
 const LONE_MONTH = new RegExp(`^\\s*${MONTH_POINT}\\s*$`, "i");
@@ -86,8 +94,14 @@ const OPENS_WITH_MONTH = new RegExp(`^\\s*(?:${SEPARATOR}\\s*)?(?:${MONTH_POINT}
  * Null when line `i` opens no such range.
  */
 export function stackedDateRange(lines: string[], i: number): { text: string; span: number } | null {
-  if (!LONE_POINT.test(lines[i] ?? "")) return null;
   const nextFilled = (from: number) => (lines[from]?.trim() ? from : lines[from + 1]?.trim() ? from + 1 : -1);
+  // "Staff Accountant | Quillmark | Jan 2019 –" / "Jun 2021 …": the line wrapped before its end date, which is no open range.
+  if (TRAILING_SEPARATOR.test(lines[i] ?? "") && !LONE_POINT.test(lines[i] ?? "")) {
+    const k = nextFilled(i + 1);
+    const end = k < 0 ? null : OPENS_WITH_END.exec(lines[k]);
+    return end ? { text: `${lines[i].trim()} ${end[0].trim()}`, span: k - i + 1 } : null;
+  }
+  if (!LONE_POINT.test(lines[i] ?? "")) return null;
   let k = nextFilled(i + 1);
   if (k < 0) return null;
   let separator = "";

@@ -88,3 +88,25 @@ describe("dates as schools, other countries and short forms write them", () => {
     expect(range("Tutor 2011-12 - 2013")).toEqual([[2011 * 12, 2013 * 12 + 11]]);
   });
 });
+
+describe("ranges written as resumes outside the anonymised set write them", () => {
+  const jobsOf = (line: string, next = "- Closed the books every month") =>
+    parseResume(`Dana Whitfield\nExperience\n${line}\n${next}\nEducation\nB.A., Finance, 2012`, NOW).jobs.map((j) => [j.title, j.start, j.end]);
+  it("reads 'since 2018' and a range left open at the line's end as running to now", () => {
+    expect(jobsOf("Staff Accountant, Quillmark Inc., since 2018")).toEqual([["Staff Accountant", 2018 * 12, NOW]]);
+    expect(jobsOf("Staff Accountant, Quillmark Inc. (since March 2018)")).toEqual([["Staff Accountant", 2018 * 12 + 2, NOW]]);
+    expect(jobsOf("Staff Accountant | Quillmark Inc. | 2018 –")).toEqual([["Staff Accountant", 2018 * 12, NOW]]);
+  });
+  it("reads a month and a year of two figures at both ends", () => {
+    expect(jobsOf("Staff Accountant | Quillmark Inc. | 3/16 – 6/18")).toEqual([["Staff Accountant", 2016 * 12 + 2, 2018 * 12 + 5]]);
+    expect(jobsOf("Staff Accountant | Quillmark Inc. | 01/17 - Present")).toEqual([["Staff Accountant", 2017 * 12, NOW]]);
+  });
+  it("takes the end date from the next line where the line wrapped after its dash", () => {
+    expect(jobsOf("Staff Accountant | Quillmark Inc. | Jan 2016 –", "Jun 2018 Closed the books every month")).toEqual([["Staff Accountant", 2016 * 12, 2018 * 12 + 5]]);
+  });
+  it("not a version, a sentence's 'since' or a wrapped sentence's year", () => {
+    expect(findDateRanges("Tools: Microsoft Access 2010, Visual Studio 2008-")).toEqual([]);
+    expect(findDateRanges("Volunteered at the food bank since 2015 with my family")).toEqual([]);
+    expect(findDateRanges("Led the brand's social channels, which grew by a million followers between 2009 and late 2012 (from 2009 -")).toEqual([]);
+  });
+});
