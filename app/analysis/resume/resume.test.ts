@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { coveredMonths, findDateRanges } from "./dates";
 import { parseResume } from "./resume";
+import { analyzeResume } from "../builtin";
+import { buildJobProfile } from "../posting/job-profile";
 import { ACCOUNTANT_RESUME } from "../../../tests/support/test-resumes";
 
 describe("date ranges", () => {
@@ -157,6 +159,26 @@ describe("what a resume writes for now, and degrees as other countries name them
     for (const line of ["B.Tech in Computer Science, 2011", "BCA, 2012", "B.E. (Mechanical), 2010", "B.Eng. Computer Science, Osaka University, 2020", "B.Com, 2009", "BBA, 2010"]) expect(levelOf(line), line).toEqual(["bachelor"]);
     for (const line of ["M.Tech, 2014", "M.Eng. Civil Engineering, 2015", "MCA, 2014", "MBA in Finance, 2016"]) expect(levelOf(line), line).toEqual(["master"]);
     expect(levelOf("Be a team player who ships")).toEqual([]);
+  });
+});
+
+describe("the field a degree's letters name", () => {
+  it("reads BSN as nursing, MSW as social work, JD and LL.M. as law, MBA as business: a posting's degree in that field is met", () => {
+    const fieldsOf = (line: string) => parseResume(`Priya Raman\nEducation\n${line}\nExperience\nAnalyst 2015 to 2018`, 2026 * 12).degrees.map((d) => [d.level, d.fields]);
+    expect(fieldsOf("BSN, Lakeshore State University, 2014")).toEqual([["bachelor", ["healthcare"]]]);
+    expect(fieldsOf("MSW, 2016")).toEqual([["master", ["social_services"]]]);
+    expect(fieldsOf("LL.M., 2012")).toEqual([["master", ["legal"]]]);
+    expect(fieldsOf("LL.B., 2010")).toEqual([["bachelor", ["legal"]]]);
+    const education = (posting: string, degree: string) => {
+      const profile = buildJobProfile({ name: "Role", description: `Role\nRequirements\n- ${posting}` });
+      return analyzeResume(profile, `Priya Raman\nExperience\nCoordinator | Harbor Group | 2016 – Present\nEducation\n${degree}`).requirements.find((r) => r.kind === "education")?.status;
+    };
+    expect(education("Bachelor of Science in Nursing (BSN) required", "BSN, Lakeshore State University, 2014")).toBe("met");
+    expect(education("Master's degree in Social Work required", "MSW, Northfield University, 2016")).toBe("met");
+    expect(education("Law degree (J.D.) from an accredited law school", "Juris Doctor, Northfield University, 2012")).toBe("met");
+    expect(education("Master's degree in finance or business", "MBA, Lakeshore School of Management, 2015")).toBe("met");
+    // Letters with another common sense name no field: "MD" is a state as often as a degree.
+    expect(fieldsOf("Bachelor of Arts, Towson University, Towson, MD")).toEqual([["bachelor", []]]);
   });
 });
 

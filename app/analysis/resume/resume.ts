@@ -64,13 +64,15 @@ export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   [/\bMCA\b|\bM\.\s?Eng\.?(?=\s|$|,|\s*\()/, "master", false],
   [/\bmaster\b/i, "master", true],
   // Master's degrees by their letters: of Science in Taxation, Accounting, Finance, IT, Public Administration …
-  [/\b(?:M\.S|M\.A|MS|MA|MEng|MSC|MST|MSA|MSF|MSIT|MSCS|MSEE|MSME|MSBA|MSM|MPA|MHA|MEd)\b/, "master", true],
+  [/\b(?:M\.S|M\.A|MS|MA|MEng|MSC|MST|MSA|MSF|MSIT|MSCS|MSEE|MSME|MSBA|MSM|MPA|MHA|MEd|LLM|LL\.\s?M)\b/, "master", true],
   [/\b(?:bachelor'?s?|baccalaureate|bba|b\.b\.a|b\.?\s?tech|b\.com|bfa|b\.f\.a|four[- ]year degree|undergraduate degree)\b/i, "bachelor", false],
   // "BSc" as written, and the nursing "BSN" ("RN, BSN"); "BSC" in capitals may be a balanced scorecard.
   [/\b(?:BSc|B\.\s?Sc|B\.SC|BSN)\b/, "bachelor", false],
   // BCA (computer applications) and B.E. or B.Eng. (engineering), written with their letters.
   [/\bBCA\b|\bB\.\s?E(?:ng)?\.?(?=\s|$|,|\s*\()/, "bachelor", false],
   [/\b(?:B\.S|B\.A|BS|BA|BEng|BSBA|BSC|BSEE|BSCS|BSME|BSIT|BSW)\b/, "bachelor", true],
+  // Law degrees as the Commonwealth names them: LL.B. (bachelor), LL.M. (master; "LLM" elsewhere is a language model).
+  [/\bLL\.?\s?B\b/, "bachelor", true],
   // "Associate of Science", "Associate's degree", "Associate in Applied Science" (not a "Sales Associate in …", nor "new associates in").
   [/\bassociate(?:['’]?s)?\s+(?:degree|of\s+(?:applied\s+)?(?:arts?|science|business|occupational|general|fine)|in\s+(?:applied\s+)?(?:arts?|science))\b/i, "associate", false],
   [/\bassociate['’]?s?\s+degree\b/i, "associate", false],
@@ -81,6 +83,34 @@ export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   // Any diploma in the education section ("School of Nursing, Diploma : Nursing") is at least a school's.
   [/\bdiploma\b/i, "high_school", true],
 ];
+
+/**
+ * The field a degree's letters name ("BSN, Ohio State University": nursing), read as the words of that field so that
+ * "Bachelor's degree in nursing" is met by it. Letters with another common sense ("MD", a state; "DBA", a database
+ * administrator; "MSBA", business or analytics) are left to the words written beside them.
+ */
+const FIELD_OF_LETTERS: Array<[RegExp, string]> = [
+  [/\b(?:BSN|MSN|DNP|ADN|ASN)\b/, "Nursing"],
+  [/\b(?:BSW|MSW|DSW)\b/, "Social Work"],
+  [/\bM\.?P\.?H\b/, "Public Health"],
+  [/\b(?:MBA|M\.B\.A|BBA|B\.B\.A|BSBA)\b/, "Business Administration"],
+  [/\b(?:J\.D|JD|LL\.?\s?B|LL\.?\s?M|LLM)\b|\bjuris doctor\b/i, "Law"],
+  [/\bPharm\.?\s?D\b/i, "Pharmacy"],
+  [/\b(?:M\.\s?Ed|MEd|Ed\.\s?D|EdD|B\.\s?Ed|BEd)\b/, "Education"],
+  [/\bMHA\b/, "Health Administration"],
+  [/\bMPA\b/, "Public Administration"],
+  [/\b(?:BSCS|MSCS)\b/, "Computer Science"],
+  [/\b(?:BSEE|MSEE)\b/, "Electrical Engineering"],
+  [/\b(?:BSME|MSME)\b/, "Mechanical Engineering"],
+  [/\b(?:BSIT|MSIT|BCA|MCA)\b/, "Information Technology"],
+  [/\bMSF\b/, "Finance"],
+];
+
+/** A degree's text with the fields its letters name written out. */
+function withFieldsOfLetters(text: string): string {
+  const named = FIELD_OF_LETTERS.filter(([letters]) => letters.test(text)).map(([, field]) => field);
+  return named.length ? `${text} ${named.join(", ")}` : text;
+}
 
 /** Others' degrees ("participants who earned high school diplomas or GEDs"): a candidate's own is written in the singular. */
 const OTHERS_DEGREES = /\b(?:diplomas|GEDs|degrees)\b/i;
@@ -212,11 +242,12 @@ function namesWhomReportedTo(tokens: Token[], start: number): boolean {
 
 /**
  * A degree's line and the line under it, where the field is often written ("B.S.", "Biology"); not a line of another
- * section ("Teaching Experience" names the next section, not the degree's field).
+ * section ("Teaching Experience" names the next section, not the degree's field). The fields its letters name are
+ * written out after them ("BSN": Nursing).
  */
 export function degreeText(lines: string[], sectionOf: SectionKind[], i: number): string {
   const next = i + 1 < lines.length && sectionOf[i + 1] === sectionOf[i] ? lines[i + 1] : "";
-  return `${lines[i]} ${next}`;
+  return withFieldsOfLetters(`${lines[i]} ${next}`);
 }
 
 export interface SkillHit {
