@@ -255,3 +255,21 @@ describe("a state is no degree", () => {
     expect(degrees("Requirements\nPython, SQL, statistics, MS or PhD")).toEqual(["Master's degree"]);
   });
 });
+
+describe("degrees a posting names by their letters", () => {
+  const education = (line: string) => {
+    const profile = buildJobProfile({ name: "Role", description: `Role\nRequirements\n- ${line}\n- Three years of experience` });
+    const req = profile.requirements.find((r) => r.kind === "education");
+    return req ? `${req.key ? "must" : "nice"}: ${req.label}` : "none";
+  };
+  it("asks for the level and the field the letters name", () => {
+    expect(education("MSW required")).toBe("must: Master's degree in social work or related");
+    expect(education("JD required")).toBe("must: Doctorate in law or related");
+    expect(education("PharmD required")).toBe("must: Doctorate in pharmacy or related");
+    expect(education("MD or DO degree")).toBe("must: Doctorate in medicine or related");
+    expect(education("MBA preferred")).toBe("nice: Master's degree in business administration or related");
+  });
+  it("does not read a state's letters as a degree", () => {
+    expect(education("Based in Baltimore, MD")).toBe("none");
+  });
+});

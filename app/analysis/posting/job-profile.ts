@@ -8,6 +8,7 @@ import { splitPosting, type PostingParts } from "./posting";
 import { occupationOfTitleMeaning, occupationOfWork, preferByMeaning, readyOccupationMeaning } from "../knowledge/occupation-meaning";
 import { addVectors, embed, normalise, similarity } from "../knowledge/embeddings";
 import { cleanTitle } from "./title";
+import { withFieldsOfLetters } from "../knowledge/degree-letters";
 import { unknownCertificateAsks } from "./certificate-asks";
 import { skillAsksOfLine, typedAsk, type SkillAsk } from "./posting-skills";
 import { occupationsUsing, postingVocabulary } from "../knowledge/vocabulary";
@@ -194,14 +195,18 @@ const SENTENCE_BREAK = /(?:(?<=;)|(?<=\.)(?<!\b(?:[A-Za-z]{1,2}\.)+))\s+|\n/;
 
 const DEGREE_MENTIONS: Array<[RegExp, DegreeLevel]> = [
   [/\b(?:ph\.?d|doctorate|doctoral|doctor of|pharm\.?\s?d|d\.?d\.?s|d\.?m\.?d|d\.?n\.?p|psy\.?d|d\.?p\.?t|j\.d|juris doctor)\b/i, "doctorate"],
+  // A physician's "MD" (in capitals and before what a degree takes; "Baltimore, MD" is a state).
+  [/\bM\.?D\b\.?(?=\s*(?:\/|or\b|degree|required|preferred|\())/, "doctorate"],
   // A law degree written "JD" (in capitals and before what a degree takes; "see the JD" is a job description).
   [/\bJD\b(?=\s+(?:degree|from|or|required|preferred|\())/, "doctorate"],
   // Not "3+ years as a Scrum Master" or "Master Electrician license".
   [/\b(?:master(?:['’]?s|\s+(?:of|degree))|mba|m\.b\.a|msc|m\.sc|m\.tech|meng|m\.eng)\b/i, "master"],
+  [/\b(?:MSW|MPH|M\.P\.H|MHA|MPA|LL\.?\s?M|M\.\s?Ed)\b/, "master"],
   // "MS or PhD", "M.S. in Statistics", "MA in Economics"; never "MS Office", "MS Excel", or the state of a
   // line that ends "Boston, MA".
   [/\bM\.[SA]\.|\bM[SA](?=\s*(?:\/|,)|\s+(?:in|or|degree)\b)|(?<![A-Z][a-z]+,\s?)\bM[SA]\s*$/, "master"],
   [/\b(?:bachelor'?s?|four-year (?:college|university|degree)|college degree|university degree|undergraduate degree|b\.?s\.?|b\.?a\.?|bba|b\.b\.a|bsc|b\.sc|b\.tech|b\.com|beng|b\.eng)\b/i, "bachelor"],
+  [/\bBSW\b|\bLL\.?\s?B\b/, "bachelor"],
   [/\b(?:associate'?s? (?:degree|or|of|in)|two-year (?:college|course|degree))\b/i, "associate"],
   [/\b(?:high school|ged)\b/i, "high_school"],
 ];
@@ -226,7 +231,8 @@ function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]
     const scope = at <= 0 ? sentence : /\b(?:in|of)\b/i.test(parts[at]!) ? parts.slice(at).join(", ") : parts[at]!;
     // A high school diploma has no field of study: "High School Diploma or GED ... English/Spanish a plus" asks
     // for the diploma, and the languages are no major.
-    const matches = level === "high_school" ? [] : fieldsOfStudy(scope);
+    // "JD required", "MSW or MPH": the fields the letters name.
+    const matches = level === "high_school" ? [] : fieldsOfStudy(withFieldsOfLetters(/\bM\.?D\b\.?(?=\s*(?:\/|or\b|degree|required|preferred|\())/.test(scope) ? `${scope} Medicine` : scope));
     const fields = [...new Set(matches.map((m) => m.value))].sort();
     const subjects = [...new Set(matches.map((m) => m.words))];
     return { level, fields, subjects, sentence };

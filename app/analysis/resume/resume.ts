@@ -5,6 +5,7 @@ import { CERTIFICATIONS, fieldsOfStudy, findSkills, modifiesNext } from "../know
 import { namesDepartmentWorkedWith, namesHires } from "../posting/posting-skills";
 import { namesAWorker, resolveOccupation } from "../knowledge/occupations";
 import { RANK_WORDS } from "../knowledge/occupation-title";
+import { withFieldsOfLetters } from "../knowledge/degree-letters";
 import { isUsState, namesOnlyAPlace } from "./places";
 import { CONTACT_HEADING, profileTopAfterSidebar } from "./sidebar-first";
 import { tokenize, type Token } from "../text";
@@ -83,34 +84,6 @@ export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   // Any diploma in the education section ("School of Nursing, Diploma : Nursing") is at least a school's.
   [/\bdiploma\b/i, "high_school", true],
 ];
-
-/**
- * The field a degree's letters name ("BSN, Ohio State University": nursing), read as the words of that field so that
- * "Bachelor's degree in nursing" is met by it. Letters with another common sense ("MD", a state; "DBA", a database
- * administrator; "MSBA", business or analytics) are left to the words written beside them.
- */
-const FIELD_OF_LETTERS: Array<[RegExp, string]> = [
-  [/\b(?:BSN|MSN|DNP|ADN|ASN)\b/, "Nursing"],
-  [/\b(?:BSW|MSW|DSW)\b/, "Social Work"],
-  [/\bM\.?P\.?H\b/, "Public Health"],
-  [/\b(?:MBA|M\.B\.A|BBA|B\.B\.A|BSBA)\b/, "Business Administration"],
-  [/\b(?:J\.D|JD|LL\.?\s?B|LL\.?\s?M|LLM)\b|\bjuris doctor\b/i, "Law"],
-  [/\bPharm\.?\s?D\b/i, "Pharmacy"],
-  [/\b(?:M\.\s?Ed|MEd|Ed\.\s?D|EdD|B\.\s?Ed|BEd)\b/, "Education"],
-  [/\bMHA\b/, "Health Administration"],
-  [/\bMPA\b/, "Public Administration"],
-  [/\b(?:BSCS|MSCS)\b/, "Computer Science"],
-  [/\b(?:BSEE|MSEE)\b/, "Electrical Engineering"],
-  [/\b(?:BSME|MSME)\b/, "Mechanical Engineering"],
-  [/\b(?:BSIT|MSIT|BCA|MCA)\b/, "Information Technology"],
-  [/\bMSF\b/, "Finance"],
-];
-
-/** A degree's text with the fields its letters name written out. */
-function withFieldsOfLetters(text: string): string {
-  const named = FIELD_OF_LETTERS.filter(([letters]) => letters.test(text)).map(([, field]) => field);
-  return named.length ? `${text} ${named.join(", ")}` : text;
-}
 
 /** Others' degrees ("participants who earned high school diplomas or GEDs"): a candidate's own is written in the singular. */
 const OTHERS_DEGREES = /\b(?:diplomas|GEDs|degrees)\b/i;
