@@ -1,7 +1,7 @@
 // Contact details for the recruiter, and the redaction that keeps them (and the
 // candidate's name, pronouns and age) out of everything the score reads.
 import type { ContactInfo } from "../types";
-import { looksLikeName, nameOnLine } from "./person-name";
+import { looksLikeName, nameOfEmail, nameOnLine } from "./person-name";
 import { profileTopAfterSidebar } from "./sidebar-first";
 
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
@@ -31,7 +31,9 @@ export function extractContact(text: string): ContactInfo {
   const profileName = top && top.name >= 0 ? nameOnLine(lines[top.name]) : "";
   const name = profileName && looksLikeName(profileName, []) ? profileName : head.map(nameOnLine).find((line, i) => looksLikeName(line, head.slice(i + 1, i + 3)));
   const contact: ContactInfo = { links };
-  if (name) contact.name = name;
+  // No line names the candidate ("jane roe" in lower case, a name inside a sentence): the name the email spells.
+  const named = name ?? (email ? nameOfEmail(email) : null);
+  if (named) contact.name = named;
   if (email) contact.email = email;
   if (phone) contact.phone = phone;
   return contact;

@@ -24,6 +24,21 @@ describe("the candidate's name at the top of a resume", () => {
     expect(read.parsed.headline).toBe("Senior Accountant");
   });
 
+  it("is read after a 'Curriculum Vitae –' label, and from the email's two words where no line gives it", () => {
+    expect(nameOf("Curriculum Vitae – Tom Ford\ntom@example.com")).toBe("Tom Ford");
+    expect(nameOf("RESUME: Dana Whitfield\ndana@example.com")).toBe("Dana Whitfield");
+    expect(nameOf("dana whitfield\ndana.whitfield@example.com")).toBe("Dana Whitfield");
+    expect(nameOf("Summary\nReliable worker.\ncontact: priya_raman1990@example.com")).toBe("Priya Raman");
+    const read = readResume("dana whitfield\ndana.whitfield@example.com\nSummary\nWhitfield led a team of four.\nExperience\nAnalyst 2019 - 2021", "2026-11");
+    expect(read.redacted).not.toMatch(/Whitfield/i);
+  });
+
+  it("is not made up from an email of one word, of a post or of a team", () => {
+    expect(nameOf("Summary\nReliable worker.\njroe@example.com")).toBeUndefined();
+    expect(nameOf("Summary\nReliable worker.\nstaff.accountant@example.com")).toBeUndefined();
+    expect(nameOf("Summary\nReliable worker.\nresume.jane@example.com")).toBeUndefined();
+  });
+
   it("is not a title in capitals over the summary ('PEST CONTROL TECH', 'STOREKEEPER II'), which stays the headline", () => {
     for (const title of ["PEST CONTROL TECH", "STOREKEEPER II", "INSTRUCTIONAL COACH"]) {
       const read = readResume(`${title}\nSummary\nReliable worker with six years of experience.\nExperience\n${title}, 01/2015 to Current`, "2026-11");

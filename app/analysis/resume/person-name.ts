@@ -34,7 +34,7 @@ function withoutCredentials(line: string): string {
 const PRONOUNS = /\s*[,(|]?\s*\b(?:she\/her(?:s)?|he\/him|they\/them|she\/they|he\/they|they\/she|they\/he)\b\s*\)?/i;
 
 /**
- * What of a resume's top line may be the name: without a "Name:" label, "Resume of" or "– CV", a headline after a
+ * What of a resume's top line may be the name: without a "Name:" label, "Resume of", "Curriculum Vitae –" or "– CV", a headline after a
  * bar or a dash ("Priya Raman | Senior Accountant"), pronouns ("Alex Kim (they/them)"), an honorific ("Dr.") and
  * credentials ("RN, BSN").
  */
@@ -43,9 +43,23 @@ export function nameOnLine(line: string): string {
     .trim()
     .replace(/^(?:full name|name)\s*:\s*/i, "")
     .replace(/^(?:resume|résumé|curriculum vitae|cv)\s+of\s+/i, "")
+    // "Curriculum Vitae – Jane Roe", "RESUME: Jane Roe".
+    .replace(/^(?:resume|résumé|curriculum vitae|cv)\s*(?:[|–—·•:]|\s-)\s*(?=\S)/i, "")
     .replace(PRONOUNS, "")
     .split(/\s+[|–—·•]\s+|\s+-\s+/)[0]!
     .replace(/^(?:dr|mr|mrs|ms|mx|prof)\.?\s+/i, "")
     .trim();
   return withoutCredentials(bare);
+}
+
+/**
+ * The name an email address spells ("jane.roe@…", "jane_roe1990@…" → "Jane Roe"), for a resume whose top lines give
+ * none: two words of letters joined by a dot, an underscore or a hyphen, and nothing else but figures.
+ */
+export function nameOfEmail(email: string): string | null {
+  const m = /^([a-z]{2,15})[._-]([a-z]{2,20})\d{0,4}@/i.exec(email);
+  if (!m) return null;
+  const word = (w: string) => w[0]!.toUpperCase() + w.slice(1).toLowerCase();
+  const name = `${word(m[1]!)} ${word(m[2]!)}`;
+  return NOT_NAME_WORDS.has(m[1]!.toLowerCase()) || NOT_NAME_WORDS.has(m[2]!.toLowerCase()) || namesAWorker(name) ? null : name;
 }
