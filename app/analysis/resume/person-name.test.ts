@@ -37,6 +37,7 @@ describe("the candidate's name at the top of a resume", () => {
     expect(nameOf("Summary\nReliable worker.\njroe@example.com")).toBeUndefined();
     expect(nameOf("Summary\nReliable worker.\nstaff.accountant@example.com")).toBeUndefined();
     expect(nameOf("Summary\nReliable worker.\nresume.jane@example.com")).toBeUndefined();
+    expect(nameOf("Summary\nReliable worker.\ndata.science@example.com")).toBeUndefined();
   });
 
   it("is not a title in capitals over the summary ('PEST CONTROL TECH', 'STOREKEEPER II'), which stays the headline", () => {

@@ -1,5 +1,5 @@
 // Whether a line of a resume's top is the candidate's name.
-import { titleIndex } from "../knowledge/lexicon";
+import { fieldsOfStudy, findSkills, titleIndex } from "../knowledge/lexicon";
 import { namesAWorker } from "../knowledge/occupations";
 import { tokenize } from "../text";
 
@@ -61,5 +61,8 @@ export function nameOfEmail(email: string): string | null {
   if (!m) return null;
   const word = (w: string) => w[0]!.toUpperCase() + w.slice(1).toLowerCase();
   const name = `${word(m[1]!)} ${word(m[2]!)}`;
+  // "data.science@", "sales.team@": words the resume's skills are read with would be blanked with the name.
+  const tokens = tokenize(name.toLowerCase());
+  if (findSkills(tokens).length > 0 || fieldsOfStudy(name).length > 0 || titleIndex.findAll(tokens).length > 0) return null;
   return NOT_NAME_WORDS.has(m[1]!.toLowerCase()) || NOT_NAME_WORDS.has(m[2]!.toLowerCase()) || namesAWorker(name) ? null : name;
 }
