@@ -3,6 +3,8 @@
 import type { CandidateFacts } from "../match/scoring";
 import { profileTopAfterSidebar } from "./sidebar-first";
 import { METRO_AREA, namesOnlyAPlace, PLACE, REGIONS, US_STATES } from "./places";
+import { findSkills } from "../knowledge/lexicon";
+import { tokenize } from "../text";
 
 const HEADER_LINES = 8;
 
@@ -15,12 +17,32 @@ export function locationFromText(text: string): string | null {
   for (const line of head) {
     for (const m of line.matchAll(PLACE)) {
       const [, city, region] = m;
+      // "Windows XP, MS Office", "Lean Six Sigma, IN progress": letters before a word, or a tool's name, are no place.
+      const after = line.slice((m.index ?? 0) + m[0].length);
+      const next = /^\s+([A-Za-z]+(?:\s[A-Z][a-z]+)?)/.exec(after)?.[1];
+      if (/^[A-Z]{2}$/.test(region!) && next && !REGIONS.has(next) && !REGIONS.has(next.split(" ")[0]!)) continue;
+      if (namesATool(city!)) continue;
       if (US_STATES.includes(region!) || REGIONS.has(region!)) return `${city}, ${region}`;
     }
-    if (line.split(/[|·•]/).some((segment) => /^\s*remote\s*$/i.test(segment))) return "Remote";
-    if (METRO_AREA.test(line)) return line.trim();
+    // "123 Main St, Springfield, IL 62704", "Austin TX 78701", "Washington, D.C.": the city right before the state.
+    const beforeState = /([A-Z][a-zA-Z.'’-]+(?:\s[A-Z][a-zA-Z.'’-]+){0,2})(?:,\s?|\s)([A-Z]{2}|D\.C\.)(?=\s+\d{5}\b|\s*$|\s*[|·•,])/g;
+    for (const m of line.matchAll(beforeState)) {
+      const region = m[2] === "D.C." ? "DC" : m[2]!;
+      if ((US_STATES.includes(region) || REGIONS.has(region)) && !/\b(?:St|Ave|Rd|Blvd|Dr|Ln|Street|Avenue|Road)\.?$/.test(m[1]!) && !namesATool(m[1]!)) return `${m[1]}, ${region}`;
+    }
+    const segments = line.split(/[|·•]/);
+    // "Remote", "Remote (US)".
+    if (segments.some((segment) => /^\s*remote(?:\s*\([^)]*\))?\s*$/i.test(segment))) return "Remote";
+    const metro = segments.find((segment) => METRO_AREA.test(segment));
+    if (metro) return metro.trim();
   }
   return null;
+}
+
+/** "Microsoft Office", "Windows XP": a name of two words or more that is all a skill's. One word ("Mobile", "Reading") may be a city. */
+function namesATool(words: string): boolean {
+  const tokens = tokenize(words);
+  return tokens.length >= 2 && findSkills(tokens).some((m) => m.start === 0 && m.end === tokens.length);
 }
 
 /** The most recent job title, else the headline the candidate gave themselves. */

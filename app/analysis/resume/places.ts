@@ -10,6 +10,9 @@ export const REGIONS = new Set(
     "Ontario Quebec Alberta Manitoba Saskatchewan Canada England Scotland Wales Ireland Germany France Spain Italy India Australia Netherlands Poland Portugal Mexico Brazil Singapore " +
     "Japan China Taiwan Korea Philippines Vietnam Thailand Malaysia Indonesia Pakistan Bangladesh Nepal Nigeria Kenya Ghana Egypt Morocco Israel Turkey Greece Sweden Norway Denmark Finland Switzerland Austria Belgium Luxembourg Romania Ukraine Hungary Czechia Argentina Chile Colombia Peru UAE")
     .split(" ")
+    // Countries and provinces by their letters; India's and Australia's states.
+    .concat(["UK", "USA", "ON", "BC", "AB", "QC", "MB", "SK", "NS", "NB", "NL", "PE"])
+    .concat(["Maharashtra", "Karnataka", "Tamil Nadu", "Telangana", "Kerala", "Delhi", "Gujarat", "Uttar Pradesh", "West Bengal", "Haryana", "Punjab", "Rajasthan", "New South Wales", "Victoria", "Queensland"])
     .concat(["United Kingdom", "United States", "New York", "New Jersey", "New Mexico", "New Hampshire", "Rhode Island", "North Carolina", "South Carolina", "North Dakota", "South Dakota", "West Virginia", "British Columbia", "Nova Scotia", "New Zealand", "South Africa", "South Korea", "Hong Kong", "Sri Lanka", "Saudi Arabia", "Czech Republic", "Costa Rica", "United Arab Emirates"]),
 );
 /** "Greater Seattle Area", "San Francisco Bay Area": where one is, as LinkedIn writes it. */
