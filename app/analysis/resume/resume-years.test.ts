@@ -110,3 +110,17 @@ describe("ranges written as resumes outside the anonymised set write them", () =
     expect(findDateRanges("Led the brand's social channels, which grew by a million followers between 2009 and late 2012 (from 2009 -")).toEqual([]);
   });
 });
+
+describe("a student's projects", () => {
+  it("are no job: their dates add no years of work, under 'Projects' or 'Academic Projects'", () => {
+    for (const heading of ["PROJECTS", "Academic Projects", "Capstone Projects:"]) {
+      const parsed = parseResume(`Dana Whitfield\nExperience\nStaff Accountant | Quillmark Inc. | 2018 – Present\n- Closed the books\n${heading}\nBudget Dashboard | 2012 – 2014\n- Built a dashboard\nEducation\nB.S. Accounting, 2017`, NOW);
+      expect(parsed.jobs.map((j) => j.title), heading).toEqual(["Staff Accountant"]);
+      expect(parsed.yearsOfExperience, heading).toBe(2.1);
+    }
+  });
+  it("but 'projects' ending a wrapped sentence is no heading: the jobs after it still count", () => {
+    const parsed = parseResume(`Dana Whitfield\nExperience\nLab Assistant | Harbor Farms LLC | 2016 – Present\n- Collected field data for the station's ruminant research\nprojects\nVeterinary Assistant | Green Vale Clinic | 2012 – 2014\n- Prepared surgical equipment`, NOW);
+    expect(parsed.jobs.map((j) => j.title)).toEqual(["Lab Assistant", "Veterinary Assistant"]);
+  });
+});

@@ -33,6 +33,11 @@ const ENDS_IN_ROLE =
  * personal information at the end.
  */
 const NOT_WORK_HEADING = /affiliation|membership|award|honou?r|publication|interest|hobb|reference|language|licen[cs]|certific|credential|activities|^\s*community (?:service|involvement)|additional information|personal information/i;
+/**
+ * "Projects", "Academic Projects": a student's projects are no job, and their dates no years of work. Written as a
+ * heading (a capital first); "projects" alone on a line ends a wrapped sentence.
+ */
+const PROJECTS_HEADING = /^\s*(?:(?:academic|personal|selected|key|side|school|university|course|class|capstone)\s+)?projects\s*:?\s*$/i;
 /** "Accomplishments" may hold a job a page break put there ("LEAD DESIGNER, 6/1996 to 10/2006"): only a titled range with months is one. */
 const HIGHLIGHTS_HEADING = /accomplishment|achievement/i;
 
@@ -416,7 +421,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     if (kind) {
       current = kind;
       headingLines.add(i);
-      inUndated = kind !== "experience" && NOT_WORK_HEADING.test(line);
+      inUndated = kind !== "experience" && (NOT_WORK_HEADING.test(line) || (PROJECTS_HEADING.test(line) && /^\s*[A-Z]/.test(line)));
       inHighlights = kind !== "experience" && HIGHLIGHTS_HEADING.test(line);
     }
     sectionOf.push(current);
