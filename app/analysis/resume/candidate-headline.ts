@@ -25,9 +25,9 @@ export function locationFromText(text: string): string | null {
       if (US_STATES.includes(region!) || REGIONS.has(region!)) return `${city}, ${region}`;
     }
     // "123 Main St, Springfield, IL 62704", "Austin TX 78701", "Washington, D.C.": the city right before the state.
-    const beforeState = /([A-Z][a-zA-Z.'’-]+(?:\s[A-Z][a-zA-Z.'’-]+){0,2})(?:,\s?|\s)([A-Z]{2}|D\.C\.)(?=\s+\d{5}\b|\s*$|\s*[|·•,])/g;
+    const beforeState = /([A-Z][a-zA-Z.'’-]+(?:\s[A-Z][a-zA-Z.'’-]+){0,2})(?:,\s?([A-Z]{2}|D\.C\.)(?=\s+\d{5}\b|\s*$|\s*[|·•,])|\s([A-Z]{2})(?=\s+\d{5}\b))/g;
     for (const m of line.matchAll(beforeState)) {
-      const region = m[2] === "D.C." ? "DC" : m[2]!;
+      const region = m[2] === "D.C." ? "DC" : (m[2] ?? m[3])!;
       if ((US_STATES.includes(region) || REGIONS.has(region)) && !/\b(?:St|Ave|Rd|Blvd|Dr|Ln|Street|Avenue|Road)\.?$/.test(m[1]!) && !namesATool(m[1]!)) return `${m[1]}, ${region}`;
     }
     const segments = line.split(/[|·•]/);

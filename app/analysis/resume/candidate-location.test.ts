@@ -23,5 +23,7 @@ describe("the candidate's location", () => {
     expect(locationOf("Tools: Microsoft Office, MS")).toBeNull();
     expect(locationOf("Lean Six Sigma, IN progress")).toBeNull();
     expect(locationOf("Mobile, AL")).toBe("Mobile, AL");
+    // Without a comma, only a ZIP after the letters makes them a state's: "ABOUT ME" is no town in Maine.
+    expect(locationOf("ABOUT ME")).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { tokenize } from "../text";
 
 const EMAIL_OR_PHONE = /@[A-Za-z0-9-]+\.|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
 const NOT_NAME_WORDS = new Set(
-  "resume curriculum vitae cv summary profile objective experience professional skills education contact information page personal details career overview highlights qualifications accomplishments practicum technical proficiencies competencies core key areas expertise strengths achievements certifications languages references interests activities awards projects employment history background additional selected relevant training the and of for to in at manager specialist assistant director analyst consultant coordinator officer associate representative supervisor executive intern administrator technician clerk lead senior junior chief head vp president owner partner worker agent volunteer student graduate"
+  "resume curriculum vitae cv about me summary profile objective experience professional skills education contact information page personal details career overview highlights qualifications accomplishments practicum technical proficiencies competencies core key areas expertise strengths achievements certifications languages references interests activities awards projects employment history background additional selected relevant training the and of for to in at manager specialist assistant director analyst consultant coordinator officer associate representative supervisor executive intern administrator technician clerk lead senior junior chief head vp president owner partner worker agent volunteer student graduate"
     .split(" "),
 );
 

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeResume, readResume } from "../builtin";
 import { buildJobProfile } from "../posting/job-profile";
+import { locationFromText } from "./candidate-headline";
 
 const analyst = buildJobProfile({ name: "Data Analyst", description: "Requirements:\n- 3+ years as a data analyst\n- SQL, Python, Tableau\n- Bachelor's degree in a quantitative field" }, { asOf: "2026-11" });
 const nurse = buildJobProfile({ name: "Registered Nurse - Med/Surg", description: "Requirements:\n- Active RN license\n- 2+ years of acute care nursing experience\n- BLS and ACLS certification" }, { asOf: "2026-11" });
@@ -143,6 +144,15 @@ describe("resumes laid out as people write them", () => {
     expect(a.currentTitle).toBe("Senior Data Analyst");
     expect(readResume("Contact\nTop Skills\nSQL\nNoor Haddad\nSenior Data Analyst at Bluefin Insurance\nChicago, Illinois, United States\nExperience\nAnalyst 2019 - 2022", "2026-11").parsed.headline).toBe("Senior Data Analyst at Bluefin Insurance");
     expect(a.tier).toBe("A");
+  });
+
+  it("reads a template whose sidebar opens with 'About me' or 'Skills' before its contact details", () => {
+    for (const opener of ["ABOUT ME\nCreative marketer who builds campaigns people remember.", "SKILLS\nCanva\nHubSpot"]) {
+      const read = readResume([opener, "CONTACT", "ines.okafor@example.com", "(555) 201-3344", "Columbus, OH", "INES OKAFOR", "Marketing Coordinator", "EXPERIENCE", "Marketing Coordinator | Quillmark Inc. | 2021 – Present", "- Ran email campaigns for 40,000 subscribers", "EDUCATION", "B.A. Communications, 2020"].join("\n"), "2026-11");
+      expect(read.contact.name, opener).toBe("INES OKAFOR");
+      expect(read.parsed.headline, opener).toBe("Marketing Coordinator");
+      expect(locationFromText(read.text), opener).toBe("Columbus, OH");
+    }
   });
 
   it("reads a resume written as a form: the labelled title, not 'Dates' or the supervisor's line, is the job's", () => {

@@ -9,6 +9,10 @@ import { namesOnlyAPlace } from "./places";
 export const CONTACT_HEADING = /^(?:contact(?: (?:information|info|details|me))?|personal (?:details|information|info)|details|get in touch)$/i;
 const SIDEBAR_SKILLS = /^top skills$/i;
 const PROFILE_START = /^(?:summary|about(?: me)?|profile|experience|work experience|professional (?:summary|profile|experience)|career (?:summary|objective|profile)|objective|employment(?: history)?)$/i;
+/** A sidebar's own first section, before its contact details. */
+const SIDEBAR_OPENER = /^(?:about(?: me)?|skills|key skills|languages|hobbies|interests)$/i;
+/** How far down the contact details may follow it. */
+const SIDEBAR_OPENER_LINES = 15;
 /** Lines a headline may wrap onto. */
 const HEADLINE_LINES = 2;
 /** Main-column headings tried: a sidebar may hold a "Profile" of its own before the main column's. */
@@ -27,7 +31,12 @@ export interface ProfileTop {
 
 /** Where the profile's top is in a resume that opens with a sidebar; null for any other resume. */
 export function profileTopAfterSidebar(lines: string[]): ProfileTop | null {
-  const first = lines.findIndex((l) => l.trim() !== "");
+  let first = lines.findIndex((l) => l.trim() !== "");
+  // "About me" or "Skills" over a paragraph or a list, then the contact details: a template's sidebar all the same.
+  if (first >= 0 && SIDEBAR_OPENER.test(lines[first].trim())) {
+    const contact = lines.findIndex((l, k) => k > first && k <= first + SIDEBAR_OPENER_LINES && CONTACT_HEADING.test(l.trim()));
+    if (contact > 0) first = contact;
+  }
   if (first < 0 || !CONTACT_HEADING.test(lines[first].trim())) return null;
   let tried = 0;
   for (let to = first + 1; to < lines.length && tried < HEADINGS_TRIED; to++) {
