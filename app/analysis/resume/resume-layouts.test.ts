@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeResume, readResume } from "../builtin";
 import { buildJobProfile } from "../posting/job-profile";
 import { locationFromText } from "./candidate-headline";
+import { parseResume } from "./resume";
 
 const analyst = buildJobProfile({ name: "Data Analyst", description: "Requirements:\n- 3+ years as a data analyst\n- SQL, Python, Tableau\n- Bachelor's degree in a quantitative field" }, { asOf: "2026-11" });
 const nurse = buildJobProfile({ name: "Registered Nurse - Med/Surg", description: "Requirements:\n- Active RN license\n- 2+ years of acute care nursing experience\n- BLS and ACLS certification" }, { asOf: "2026-11" });
@@ -184,5 +185,19 @@ describe("resumes laid out as people write them", () => {
     const plain = readResume("Contact\nJordan Lee\njordan.lee@example.com\nSummary\nPayroll specialist for 8 years.\nExperience\nPayroll Specialist 2018 - 2024", "2026-11");
     expect(plain.contact.name).toBe("Jordan Lee");
     expect(plain.parsed.headline).toBeNull();
+  });
+});
+
+describe("a heading with its content on the same line", () => {
+  const read = (line: string, before = "SUMMARY\nAnalyst who closes the books on time.") => parseResume(`Ines Okafor\n${before}\n${line}\nEXPERIENCE\nAnalyst | Quillmark Inc. | 2019 – 2021\n- Reconciled accounts`, 2026 * 12);
+  it("reads the content: 'Skills: Excel, SAP', 'Tools — Jira, Confluence', 'Certifications: CPA'", () => {
+    expect(read("Skills: Excel, SAP").skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Excel", "SAP"]));
+    expect(read("Tools — Jira, Confluence, Git").skills.map((s) => s.name)).toEqual(expect.arrayContaining(["Jira", "Git"]));
+    expect(read("Certifications: CPA").certifications.map((c) => c.name)).toEqual(["CPA"]);
+    expect(read("Technical Skills: Python, SQL, Tableau and Power BI for weekly reporting").skills.find((s) => s.name === "Tableau")?.section).toBe("skills");
+  });
+  it("leaves a job's 'Skills used:' line in the job", () => {
+    const parsed = parseResume("Ines Okafor\nEXPERIENCE\nAnalyst | Quillmark Inc. | 2019 – 2021\nSkills used: Python, SQL and Tableau for weekly reporting\nEDUCATION\nB.S. Statistics, 2018", 2026 * 12);
+    expect(parsed.skills.find((s) => s.name === "Tableau")?.section).toBe("experience");
   });
 });

@@ -38,6 +38,8 @@ const NOT_WORK_HEADING = /affiliation|membership|award|honou?r|publication|inter
  * heading (a capital first); "projects" alone on a line ends a wrapped sentence.
  */
 const PROJECTS_HEADING = /^\s*(?:(?:academic|personal|selected|key|side|school|university|course|class|capstone)\s+)?projects\s*:?\s*$/i;
+/** A heading and its content on one line: "Skills: Excel, SAP", "Certifications – CPA", "Tools — Jira". */
+const INLINE_HEADING = /^([A-Za-z][A-Za-z &/]{1,30}?)\s*(?::|—|–|\s-)\s+(\S.*)$/;
 /** "Accomplishments" may hold a job a page break put there ("LEAD DESIGNER, 6/1996 to 10/2006"): only a titled range with months is one. */
 const HIGHLIGHTS_HEADING = /accomplishment|achievement/i;
 
@@ -417,10 +419,22 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
   let inUndated = false;
   let inHighlights = false;
   lines.forEach((line, i) => {
+    // "Skills: Excel, SAP", "Certifications: CPA (2019)": a heading with its content on the same line. Short, it was
+    // read as a heading alone and its content lost: it still opens the section, and its content is read. A longer
+    // one is a list of skills or credentials on that line only, outside a job ("Skills used: Python" under a job
+    // stays the job's).
+    const inline = INLINE_HEADING.exec(line.trim());
+    const inlineKind = inline ? sectionOfHeading(inline[1]!) : null;
     const kind = sectionOfHeading(line);
+    if (inlineKind && !kind && (inlineKind === "skills" || inlineKind === "certifications") && current !== "experience") {
+      sectionOf.push(inlineKind);
+      undated.push(inUndated || NOT_WORK_HEADING.test(inline![1]!));
+      highlights.push(inHighlights);
+      return;
+    }
     if (kind) {
       current = kind;
-      headingLines.add(i);
+      if (!inlineKind) headingLines.add(i);
       inUndated = kind !== "experience" && (NOT_WORK_HEADING.test(line) || (PROJECTS_HEADING.test(line) && /^\s*[A-Z]/.test(line)));
       inHighlights = kind !== "experience" && HIGHLIGHTS_HEADING.test(line);
     }
