@@ -116,3 +116,41 @@ test("a Word resume that keeps its name in the page header and its sidebar first
   await expect(page.getByRole("heading", { name: "María José Fernández" })).toBeVisible();
   await shoot(page, "word-header-candidate", javaScriptEnabled);
 });
+
+test("a Word resume written as people outside the anonymised set write it shows its name, title, place, years and degree", async ({ page, javaScriptEnabled }) => {
+  // The name only in lower case (read from the email), the title beside its employer with "since", a place in the
+  // headline, a two-figure-year range, skills after their heading on one line, and a degree by its letters.
+  const bytes = await docx([
+    "dana whitfield",
+    "Loan Closer · Columbus, OH · dana.whitfield@example.com",
+    "EXPERIENCE",
+    "First Bank of Dunmore — Loan Closer (since March 2019)",
+    "Closed thirty residential loans a month in Encompass.",
+    "Loan Processor, Harbor Savings Credit Union, 3/16 – 2/19",
+    "Ordered appraisals and cleared conditions.",
+    "Skills: Encompass, Excel",
+    "EDUCATION",
+    "BBA, Lakeshore University, 2015",
+  ]);
+  await signUp(page, newEmail("asWritten"));
+  await page.goto("/dashboard/create-tournament");
+  await page.getByLabel("Tournament Name").fill("Loan Closer");
+  await page.getByLabel(/Job Description/).fill("We close residential mortgage loans.\nRequirements\n- Bachelor's degree in business administration");
+  await page.getByLabel(/Key Requirements/).fill("Encompass");
+  await toUploadStep(page, javaScriptEnabled);
+  await page.getByLabel("Resume Upload").setInputFiles([{ name: "whitfield.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from(bytes) }]);
+  await page.getByRole("button", { name: "Create Tournament" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("region", { name: "Candidates" }).getByRole("cell", { name: /^Dana Whitfield Current title: Loan Closer Location: Columbus, OH/ })).toBeVisible();
+  await shoot(page, "as-written-list", javaScriptEnabled);
+  await page.getByRole("link", { name: "Dana Whitfield", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Dana Whitfield" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Requirements and evidence" });
+  await expect(table.getByRole("row", { name: /^Bachelor's degree in business administration/ })).toContainText("Met");
+  await expect(table.getByRole("row", { name: /^Bachelor's degree in business administration/ })).toContainText("BBA, Lakeshore University, 2015");
+  await expect(table.getByRole("row", { name: /^Encompass/ })).toContainText("Met");
+  // March 2016 to now (November 2026): ten years, the two jobs one after the other.
+  await expect(page.getByText(/^Loan Closer, 11 years of experience/)).toBeVisible();
+  await shoot(page, "as-written-candidate", javaScriptEnabled);
+});
