@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { dotEnvSettings } from "./dot-env.server";
 import { LEGACY_PASSWORD, startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded.server";
 import { prepareDatabase } from "./prepare.server";
+import { WORKER_NODE_FLAGS } from "../worker/node-flags";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = path.resolve(process.env.TIERLIST_DATA_DIR ?? path.join(root, ".data"));
@@ -141,6 +142,8 @@ const FIRST_PAUSE_MS = 500;
 interface Supervised {
   name: string;
   script: string;
+  /** Flags for its Node (the worker's heap limits). */
+  nodeFlags?: string[];
   child?: ChildProcess;
   /** Times of its recent crashes. */
   crashes: number[];
@@ -156,7 +159,7 @@ let stopping = false;
 function launch(proc: Supervised, restarted = false) {
   const child = fork(path.join(root, proc.script), [], {
     cwd: root,
-    execArgv: ["--import", "tsx"],
+    execArgv: ["--import", "tsx", ...(proc.nodeFlags ?? [])],
     env: process.env,
     stdio: "inherit",
   });
@@ -268,6 +271,7 @@ function printBanner() {
 const worker: Supervised = {
   name: "worker",
   script: "worker/index.ts",
+  nodeFlags: WORKER_NODE_FLAGS,
   crashes: [],
   wasReady: false,
   onReady: (restarted) => restarted && console.log(`worker is running again (pid ${worker.child?.pid}).`),

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { evalDirFromArgs, filesUnder } from "./eval-files";
 import { startTestDatabase } from "../support/database";
+import { WORKER_NODE_FLAGS } from "../../worker/node-flags";
 
 const evalDir = evalDirFromArgs();
 const count = Number(process.argv[3] ?? 1000);
@@ -74,7 +75,7 @@ function rssOfTree(rootPid: number): number {
 }
 
 function startWorkerProcess(): ChildProcess {
-  return fork("worker/index.ts", [], { execArgv: ["--import", "tsx", ...(process.env.WORKER_NODE_FLAGS ?? "").split(" ").filter(Boolean)], env: { ...process.env, WORKER_CONCURRENCY: concurrency }, stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  return fork("worker/index.ts", [], { execArgv: ["--import", "tsx", ...(process.env.WORKER_NODE_FLAGS ?? WORKER_NODE_FLAGS.join(" ")).split(" ").filter(Boolean)], env: { ...process.env, WORKER_CONCURRENCY: concurrency }, stdio: ["ignore", "ignore", "inherit", "ipc"] });
 }
 
 async function progress(tournamentId: string) {

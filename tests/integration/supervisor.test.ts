@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_RESUME, textPdf } from "../fixtures/resume-files";
 import { isAlive, productDataDir, startProduct, stopProduct, type Product } from "../support/product";
 import { waitFor } from "../support/wait";
+import { WORKER_NODE_FLAGS } from "../../worker/node-flags";
 
 const dataDir = productDataDir("supervisor");
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -121,6 +122,8 @@ describe("npm start: a crashed process is restarted and the site stays up", () =
       await product.waitForOutput(/worker is running again \(pid \d+\)/);
       const secondWorker = onlyChild(product.children().worker);
       expect(secondWorker).not.toBe(firstWorker);
+      // Each worker runs with the heap limits that keep its process tree under 600 MB (worker/node-flags.ts).
+      for (const pid of [secondWorker]) expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toEqual(expect.arrayContaining(WORKER_NODE_FLAGS));
       expect(isAlive(firstWorker)).toBe(false);
 
       const final = await waitFor(async () => {
