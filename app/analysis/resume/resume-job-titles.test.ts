@@ -107,11 +107,11 @@ describe("a title O*NET lists, beside its employer on the dates' line", () => {
     expect(titles("Experience\nTeaching Assistant, Department of Marine Biology   2015 - 2017")).toEqual(["Teaching Assistant"]);
   });
   it("keeps a rank, a post or a grade written before the title, and leaves out a credential's letters after it", () => {
-    expect(titles("Experience\nSVP, Regional Sales Director   2015 - 2019")).toEqual(["SVP, Regional Sales Director"]);
-    expect(titles("Experience\nFounder, Business Development Director   2015 - 2019")).toEqual(["Founder, Business Development Director"]);
+    expect(titles("Experience\nEVP, Area Sales Director   2015 - 2019")).toEqual(["EVP, Area Sales Director"]);
+    expect(titles("Experience\nCofounder, Partnerships Director   2015 - 2019")).toEqual(["Cofounder, Partnerships Director"]);
     expect(titles("Experience\nSeventh, Eighth and Ninth Grade Science Teacher   2015 - 2019")).toEqual(["Seventh, Eighth and Ninth Grade Science Teacher"]);
     expect(titles("Experience\nSleep Technologist, RPSGT   2015 - 2019")).toEqual(["Sleep Technologist"]);
-    expect(titles("Experience\nSVP, Regional Manager-Business Banking Group   2015 - 2019")).toEqual(["SVP, Regional Manager-Business Banking Group"]);
+    expect(titles("Experience\nVice President, Area Manager-Small Business Lending Group   2015 - 2019")).toEqual(["Vice President, Area Manager-Small Business Lending Group"]);
   });
 });
 

@@ -368,15 +368,15 @@ function commaTitle(text: string): string {
   const parts = text.split(/\s*,\s+|\s+-\s+/);
   if (parts.length < 2) return text;
   // The title first ("Loan Closer, First Bank"), or after its employer ("Acme Corp, Staff Accountant"); a part with a
-  // rank of its own is no employer ("SVP, Regional Manager-Business Banking Group").
+  // rank of its own is no employer ("Vice President, Area Manager-Small Business Lending Group").
   const employer = (p: string) => employerOrPlace(p) && !(p.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => RANK_WORDS.has(w));
-  // An employer before the title is a name: not a number, a year, an ordinal or a rank's letters ("6 - 8 Language
-  // Arts Teacher", "Eighth, Ninth and Tenth English Teacher", "SVP, Group Leader").
+  // An employer before the title is a name: not a number, a year, an ordinal or a rank's letters ("6 - 8 Science
+  // Teacher", "Seventh, Eighth and Ninth Grade Science Teacher", "EVP, Area Sales Director").
   const named = (p: string) => /[A-Za-z]{3}/.test(p) && !/^\d/.test(p.trim()) && !ORDINAL.test(p.trim()) && !/^[A-Z]{2,6}$/.test(p.trim());
   for (const at of [0, 1]) {
     const title = parts[at];
     if (!namesAWorker(title) || !isJobTitle(title) || employerOrPlace(title)) continue;
-    // A rank's letters or a post before the title are part of it ("SVP, Group Leader", "Founder, Director").
+    // A rank's letters or a post before the title are part of it ("EVP, Area Sales Director", "Cofounder, Partnerships Director").
     if (at === 1 && (!named(parts[0]) || namesAWorker(parts[0]))) continue;
     if (parts.every((p, i) => i === at || employer(p))) return title;
   }
