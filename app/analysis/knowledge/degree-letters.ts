@@ -3,7 +3,8 @@
 /**
  * The field a degree's letters name ("BSN, Ohio State University": nursing), read as the words of that field so that
  * "Bachelor's degree in nursing" is met by it. Letters with another common sense ("MD", a state; "DBA", a database
- * administrator; "MSBA", business or analytics) are left to the words written beside them.
+ * administrator; "MSBA", business or analytics; "ECE", early childhood education or electrical and computer
+ * engineering) are left to the words written beside them.
  */
 const FIELD_OF_LETTERS: Array<[RegExp, string]> = [
   [/\b(?:BSN|MSN|DNP|ADN|ASN)\b/, "Nursing"],
@@ -19,6 +20,10 @@ const FIELD_OF_LETTERS: Array<[RegExp, string]> = [
   [/\b(?:BSEE|MSEE)\b/, "Electrical Engineering"],
   [/\b(?:BSME|MSME)\b/, "Mechanical Engineering"],
   [/\b(?:BSIT|MSIT|BCA|MCA)\b/, "Information Technology"],
+  // A field by its letters after the degree ("Bachelor's in CS", "B.S., EE").
+  [/\bCS\b/, "Computer Science"],
+  [/\bCIS\b/, "Computer Information Systems"],
+  [/\bEE\b/, "Electrical Engineering"],
   [/\bMSF\b/, "Finance"],
 ];
 
