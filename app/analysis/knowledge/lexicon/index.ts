@@ -429,12 +429,36 @@ function otherSense(tokens: Token[], m: PhraseMatch<string>): boolean {
   return sense.titleAlone && /^[A-Z]/.test(word.raw) && word.exact === word.raw.toLowerCase().replace(/s$/, "") && !word.raw.toLowerCase().endsWith("s");
 }
 
+/** Office programs that "Word" stands beside in a list ("Outlook, Word, PowerPoint and Excel"). */
+const OFFICE_SIBLINGS = new Set(["Excel", "PowerPoint", "Outlook", "Microsoft Office", "Microsoft Access"]);
+/** How far a sibling may be, in words: "Word, Excel", "Excel, PowerPoint and Word", "(Word, Excel, Outlook)". */
+const OFFICE_REACH = 4;
+
+/**
+ * "Word" in capitals beside another Office program, in the same clause, is Microsoft Word: the word alone is
+ * everyone's, but "Word, Excel" is the program.
+ */
+function withOfficeWord(tokens: Token[], found: PhraseMatch<string>[]): PhraseMatch<string>[] {
+  const siblings = found.filter((m) => OFFICE_SIBLINGS.has(m.value));
+  if (siblings.length === 0 || found.some((m) => m.value === "Microsoft Word")) return found;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.raw !== "Word" || found.some((m) => m.start <= i && i < m.end)) continue;
+    const near = siblings.some((m) => {
+      const [from, to] = m.start > i ? [i + 1, m.start] : [m.end, i];
+      // No clause ends between them ("… in Word. Excel …").
+      return to - from < OFFICE_REACH && !tokens.slice(from, to + 1).some((t) => t.broken);
+    });
+    if (near) return [...found, { value: "Microsoft Word", start: i, end: i + 1 }].sort((a, b) => a.start - b.start);
+  }
+  return found;
+}
+
 /**
  * Skills named in a run of words. An O*NET product overlapping a curated skill
  * gives way to it ("Autodesk AutoCAD" is CAD once, not twice).
  */
 export function findSkills(tokens: Token[]): PhraseMatch<string>[] {
-  const all = skillIndex.findAll(tokens).filter((m) => !otherSense(tokens, m));
+  const all = withOfficeWord(tokens, skillIndex.findAll(tokens).filter((m) => !otherSense(tokens, m)));
   const curated = all.filter((m) => !ONET_SKILLS.has(m.value));
   if (curated.length === all.length) return all;
   return all.filter((m) => !ONET_SKILLS.has(m.value) || !curated.some((c) => c.start < m.end && m.start < c.end));

@@ -110,3 +110,34 @@ describe("profit and loss", () => {
     expect(canonicalSkills("Reviewed P&L statements with the controller")).not.toContain("Operations Management");
   });
 });
+
+describe("'Word' beside another Office program", () => {
+  it("is Microsoft Word in a list of them, and no program elsewhere", () => {
+    expect(canonicalSkills("Fluent in Outlook, Word, PowerPoint and Excel")).toContain("Microsoft Word");
+    expect(canonicalSkills("Microsoft Office (Word, Excel)")).toContain("Microsoft Word");
+    expect(canonicalSkills("Word and Excel")).toContain("Microsoft Word");
+    expect(canonicalSkills("Kept my word to every client; Excel reports weekly")).not.toContain("Microsoft Word");
+    expect(canonicalSkills("Spread the Word. Excel dashboards for the board")).not.toContain("Microsoft Word");
+    expect(canonicalSkills("Word of mouth referrals")).not.toContain("Microsoft Word");
+  });
+});
+
+describe("office and small-business software recruiters name", () => {
+  it("is read by its name, and an everyday sense of the word is not", () => {
+    expect(canonicalSkills("Tracked launches in Asana and Trello")).toEqual(expect.arrayContaining(["Asana", "Trello"]));
+    expect(canonicalSkills("Closed the books in Xero; migrated from Peachtree")).toEqual(expect.arrayContaining(["Xero", "Sage 50"]));
+    expect(canonicalSkills("Reconciled expense reports in Concur")).toContain("SAP Concur");
+    expect(canonicalSkills("Support tickets in Zendesk, storefront on Shopify, G Suite admin")).toEqual(expect.arrayContaining(["Zendesk", "Shopify", "Google Workspace"]));
+    expect(canonicalSkills("Taught yoga asana practice to seniors")).not.toContain("Asana");
+    expect(canonicalSkills("Concur with the auditor's findings")).not.toContain("SAP Concur");
+  });
+});
+
+describe("letters two trades share", () => {
+  it("reads the welding society's AWS as welding, never cloud work, and a medical assistant's CMA or RMA as that credential", () => {
+    expect(canonicalSkills("AWS D1.1 structural welding certification")).not.toContain("Cloud Computing");
+    expect(canonicalSkills("Deployed services on AWS and Azure")).toContain("Cloud Computing");
+    expect(canonicalSkills("CMA or RMA required")).toEqual(["Medical Assistant Certification"]);
+    expect(canonicalSkills("Charted visits in eClinicalWorks")).toContain("Electronic Health Records");
+  });
+});
