@@ -132,6 +132,11 @@ const NUMBER_WORDS: Record<string, number> = {
   eleven: 11, twelve: 12, fifteen: 15, twenty: 20,
 };
 
+/** The time a posting asks, in the unit it asks it: "6+ months", "2+ years". */
+export function timeAsked(minYears: number): string {
+  return minYears < 1 ? `${Math.round(minYears * 12)}+ months` : `${minYears}+ years`;
+}
+
 export function parseCount(word: string): number | null {
   const lower = word.toLowerCase();
   if (/^\d+(\.\d+)?$/.test(lower)) return Number(lower);

@@ -6,6 +6,7 @@ import type { CandidateFacts, ScoreResult, ScoredRequirement } from "../match/sc
 import { SAME_LINE_OF_WORK } from "../match/scoring";
 import { LEVEL_LABEL, mainTitle } from "../posting/job-profile";
 import { ONET_SKILLS, SKILLS, canonicalSkills } from "../knowledge/lexicon";
+import { timeAsked } from "../text";
 
 /** "a" or "an" before a word as it is said: "an Associate", "an RN", "a Unit Clerk", "a Welder". */
 export function article(word: string): "a" | "an" {
@@ -111,13 +112,13 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
       case "experience":
         // No years asked ("Experience in sales roles"): the role that shows it, not a count held against a default.
         if (r.status === "met" && req.yearsStated === false) pros.push(`${r.label}${r.evidence ? `: ${r.evidence}` : ""}`);
-        else if (r.status === "met") pros.push(`${years(result.relevantYears)} in relevant roles (asked: ${req.minYears}+)`);
+        else if (r.status === "met") pros.push(`${years(result.relevantYears)} in relevant roles (asked: ${timeAsked(req.minYears ?? 0)})`);
         else if (facts.yearsOfExperience === null) {
           cons.push("Dates of employment are missing, so experience cannot be counted");
           questions.push(`The resume gives no dates for its jobs. How many years have you worked${recent ? ` as “${recent}”` : ""}, and in which periods?`);
         } else {
-          cons.push(`${years(result.relevantYears)} in relevant roles of ${years(facts.yearsOfExperience)} in total; the posting asks for ${req.minYears}+`);
-          questions.push(`Your resume shows ${years(result.relevantYears)} in roles like ${role}. Which other positions would you count toward the ${req.minYears}+ years asked, and why?`);
+          cons.push(`${years(result.relevantYears)} in relevant roles of ${years(facts.yearsOfExperience)} in total; the posting asks for ${timeAsked(req.minYears ?? 0)}`);
+          questions.push(`Your resume shows ${years(result.relevantYears)} in roles like ${role}. Which other positions would you count toward the ${timeAsked(req.minYears ?? 0)} asked, and why?`);
         }
         break;
       case "education": {

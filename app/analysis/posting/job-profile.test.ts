@@ -211,6 +211,30 @@ describe("years the posting asks for", () => {
       "- We have 40+ years in the industry",
     ]) expect(experienceOf(text)?.label, text).toBe("Experience in Customer Success Manager roles");
   });
+
+  it("reads the years asked as a whole, not the part of them spent on one thing", () => {
+    expect(experienceOf("1. Four years of paid client-facing work, two years of which must be in software renewals")).toMatchObject({ minYears: 4, key: true });
+    expect(experienceOf("- 6 years of account work (three years of these leading a team)")).toMatchObject({ minYears: 6 });
+  });
+
+  it("asks preferred years as nice to have, even inside a qualifications paragraph", () => {
+    expect(experienceOf("Qualifications: Salesforce admin certificate required. Two years of renewals experience preferred, new graduates may apply.")).toMatchObject({ minYears: 2, key: false });
+    // A clause that calls something else preferred leaves the years required, also in a line whose bullets were glued.
+    expect(experienceOf("Qualifications: 3 years of account management experience, HubSpot preferred.")).toMatchObject({ minYears: 3, key: true });
+    expect(experienceOf("What you bring:* Three years of renewals experience * A Zendesk certificate preferred, but not required")).toMatchObject({ minYears: 3, key: true });
+  });
+
+  it("reads months asked, never a deadline in months, and years 'including' a part of them", () => {
+    expect(experienceOf("- 6 months of inbound call center experience")).toMatchObject({ minYears: 0.5, key: true, label: "6+ months of relevant experience" });
+    expect(experienceOf("- Experience with Gainsight; earn its admin badge within 6 months of hire\n- Four years of account work")).toMatchObject({ minYears: 4 });
+    expect(experienceOf("- Three years of client work, including at least one year of onboarding")).toMatchObject({ minYears: 3 });
+  });
+
+  it("reads years asked as a minimum without the word 'experience', and a preferred sentence glued to a required one", () => {
+    expect(experienceOf("You have run renewals for a SaaS book of business (3 years minimum).")).toMatchObject({ minYears: 3, key: true });
+    const glued = buildJobProfile({ name: "Field Appraiser", description: "Each hire will be required to cover two counties and a car is providedPreferred hires have a minimum of two years" }).requirements.find((r) => r.kind === "experience");
+    expect(glued).toMatchObject({ minYears: 2, key: false });
+  });
 });
 
 describe("a posting typed as one paragraph, with no requirements section", () => {
@@ -245,6 +269,37 @@ describe("a posting typed as one paragraph, with no requirements section", () =>
   it("takes no degree from the duties of a posting that has a requirements section", () => {
     const asks = labels("About the job\nHelp students finish their bachelor's degree on time.\nRequirements\n3+ years of academic advising.", "Academic Advisor");
     expect(asks.some((l) => /degree/i.test(l))).toBe(false);
+  });
+});
+
+describe("education that means schooling, not a field of study", () => {
+  it("asks no major in education of 'a combination of education and experience'", () => {
+    const degree = (line: string) => buildJobProfile({ name: "Benefits Clerk", description: `Requirements\n- ${line}` }).requirements.find((r) => r.kind === "education")?.label;
+    expect(degree("Associate's degree or an equivalent mix of education and work history")).toBe("Associate degree");
+    expect(degree("Bachelor's degree, or relevant education and training in its place")).toBe("Bachelor's degree");
+    // The field is still read where it is one.
+    expect(degree("Bachelor's degree in Education")).toMatch(/^Bachelor's degree in education/);
+  });
+
+  it("takes a lower degree required after a higher one preferred as the bar, and keeps a preferred degree preferred", () => {
+    const degree = (lines: string) => buildJobProfile({ name: "Benefits Clerk", description: `Requirements\n${lines}` }).requirements.find((r) => r.kind === "education");
+    expect(degree("- Bachelor's degree preferred; high school diploma or GED required")).toMatchObject({ label: "High school diploma", key: true });
+    expect(degree("- Bachelor's degree preferred.\n- Bachelor's degree and two years of benefits work.")).toMatchObject({ label: "Bachelor's degree", key: false });
+  });
+
+  it("reads years written with 'a minimum of' or 'at least' in front and no word 'experience'", () => {
+    const years = (line: string) => buildJobProfile({ name: "Benefits Clerk", description: `Requirements\n- ${line}` }).requirements.find((r) => r.kind === "experience");
+    expect(years("A minimum of 2-4 years of benefits administration")).toMatchObject({ minYears: 2, key: true });
+    expect(years("At least 5 yrs running open enrollment")).toMatchObject({ minYears: 5, key: true });
+  });
+});
+
+describe("an optional bracket inside a required line", () => {
+  it("makes optional only what the bracket alone names", () => {
+    const certs = (line: string) => buildJobProfile({ name: "Pharmacy Technician", description: `Qualifications\n- ${line}` }).requirements.filter((r) => r.kind === "certification").map((r) => `${r.key ? "must" : "nice"}: ${r.label}`);
+    expect(certs("Basic Life Support card (PTCB certification preferred)")).toEqual(["must: Basic Life Support", "nice: PTCB"]);
+    // What the bracket details of a must-have stays a must-have.
+    expect(certs("Registered pharmacy technician (CPhT preferred)")).toEqual([expect.stringMatching(/^must: /)]);
   });
 });
 

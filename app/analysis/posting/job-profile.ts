@@ -12,7 +12,7 @@ import { withFieldsOfLetters } from "../knowledge/degree-letters";
 import { unknownCertificateAsks } from "./certificate-asks";
 import { skillAsksOfLine, typedAsk, type SkillAsk } from "./posting-skills";
 import { occupationsUsing, postingVocabulary } from "../knowledge/vocabulary";
-import { cleanText, exactForm, parseCount, tokenize } from "../text";
+import { cleanText, exactForm, parseCount, timeAsked, tokenize } from "../text";
 import { DEGREE_RANK, type DegreeLevel } from "../resume/resume";
 
 /**
@@ -47,9 +47,18 @@ const QUALIFIER_SPLIT = /\s[-–—|]\s?|[-–—|]\s|,/;
 export function mainTitle(title: string): string {
   // Brackets are notes about the post ("(Remote)", "[New Grad]", "[28752]"), not its name; so is a
   // requisition number in front ("10034 - Software Engineer III").
-  const parts = title.replace(/\(.*?\)|\[.*?\]/g, " ").split(QUALIFIER_SPLIT);
-  const named = parts.find((part) => /[A-Za-z]{2}/.test(part)) ?? parts[0]!;
-  return named.replace(/\s+/g, " ").trim() || title;
+  const parts = title.replace(/\(.*?\)|\[.*?\]/g, " ").split(QUALIFIER_SPLIT).map((part) => part.replace(/\s+/g, " ").trim());
+  const at = parts.findIndex((part) => /[A-Za-z]{2}/.test(part));
+  const named = parts[at] ?? parts[0]!;
+  // "Zero Turnaround- Business Development Representative": an employer before the role. The first part is the
+  // role unless it names no worker, no rank and no field of study ("Data Science - Team Lead") while a later part
+  // names a worker.
+  const tokens = tokenize(named);
+  if (at >= 0 && !namesAWorker(named) && !tokens.some((t) => RANK_WORDS.has(t.exact) || LEVEL_WORDS.has(t.exact)) && fieldIndex.findAll(tokens).length === 0) {
+    const role = parts.slice(at + 1).find((part) => /[A-Za-z]{2}/.test(part) && namesAWorker(part));
+    if (role) return role;
+  }
+  return named || title;
 }
 
 /** The title without level words or qualifiers: "Senior Accountant II (Remote)" → "accountant". */
@@ -172,22 +181,66 @@ const COUNT = "\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|
 // "3 years", "three (3) years", "5+ years"; a range ("1 to 3 years", "2-5 years") asks for its lower end.
 const YEARS = new RegExp(`\\b(${COUNT})\\s*(?:\\(\\d+\\)\\s*)?(?:(?:-|–|to)\\s*(?:${COUNT})\\s*)?(?:\\+|or more)?\\s*(?:full[- ]time\\s+)?(?:years?|yrs?)\\b`, "gi");
 /** An item that opens with its years ("1 year acute care", "3+ yrs NetSuite"), as recruiters type them. */
-const YEARS_ITEM = new RegExp(`(?:^[\\s*•·▪●◦■–-]*|[,;•]\\s*)(?:${COUNT})\\s*(?:(?:-|–|to)\\s*(?:${COUNT})\\s*)?\\+?\\s*(?:years?|yrs?)\\b`, "i");
+const YEARS_ITEM = new RegExp(`(?:^[\\s*•·▪●◦■–-]*|[,;•]\\s*)(?:(?:a\\s+)?minimum\\s+of\\s+|at\\s+least\\s+|min\\.?\\s+)?(?:${COUNT})\\s*(?:(?:-|–|to)\\s*(?:${COUNT})\\s*)?\\+?\\s*(?:years?|yrs?)\\b`, "i");
 /** Years spent in a line of work, written without the word "experience" ("3+ years in customer success", "5 years as a nurse"). */
 const YEARS_OF_WORK = new RegExp(`\\b(?:${COUNT})\\s*(?:(?:-|–|to)\\s*(?:${COUNT})\\s*)?\\+?\\s*(?:years?|yrs?)\\s+(?:in|as|working|doing|building|leading|managing|running|selling|teaching|hands-on|professional|industry|relevant)\\b`, "i");
+/** What comes before a part of the years asked: "…, including one year of accounting work". */
+const PART_OF_YEARS = /\b(?:including|includes|incl\.)\s+(?:at least\s+)?$/i;
+/** Months of work: "6 months of retail experience", "six (6) months' experience". */
+const MONTHS = new RegExp(`\\b(${COUNT})\\s*(?:\\(\\d+\\)\\s*)?(?:\\+|or more)?\\s*months?\\b`, "gi");
+/** Years asked as a minimum, wherever they stand ("worked a busy line before (2 years minimum)"). */
+const YEARS_MINIMUM = new RegExp(`\\b(?:${COUNT})\\s*\\+?\\s*(?:years?|yrs?)\\s*(?:minimum|min\\.?)(?!\\w)|\\bminimum\\s+(?:of\\s+)?(?:${COUNT})\\s*\\+?\\s*(?:years?|yrs?)\\b`, "i");
 /** Years that are a deadline or an age, not time worked ("within 2 years of hire", "18 years of age"). */
 const YEARS_NOT_WORKED = /\b(?:within|after|before|every|per|each|first|subsequent|age|old|warranty|term|contract|lease|tenure track|we|we've|we're|our|employees?|employment|vacation|accru\w*|founded|history|since)\b/i;
 
-function minYears(text: string): number | undefined {
+/**
+ * The fewest years of work the text asks. `asked` keeps only the years its clause requires ("required") or only
+ * those it calls optional ("One year of acute care experience preferred, new graduates welcome"); by default, all.
+ */
+function minYears(text: string, asked?: "required" | "optional"): number | undefined {
   let best: number | undefined;
   for (const sentence of text.split(/(?<=[.;])\s+|\n/)) {
-    if (!/experience/i.test(sentence) && !YEARS_ITEM.test(sentence) && !(YEARS_OF_WORK.test(sentence) && !YEARS_NOT_WORKED.test(sentence))) continue;
+    if (!/experience/i.test(sentence) && !YEARS_ITEM.test(sentence) && !((YEARS_OF_WORK.test(sentence) || YEARS_MINIMUM.test(sentence)) && !YEARS_NOT_WORKED.test(sentence))) continue;
     for (const match of sentence.matchAll(YEARS)) {
+      // "Three years of experience, one year of which in governmental accounting": a part of the years asked.
+      if (/^\s*of\s+(?:which|these|those|this|that)\b/i.test(sentence.slice(match.index! + match[0].length))) continue;
+      // "Two years of clerical work, including one year of accounting work": a part too.
+      if (PART_OF_YEARS.test(sentence.slice(Math.max(0, match.index! - 30), match.index!))) continue;
+      if (asked && optionalClause(sentence, match.index!) !== (asked === "optional")) continue;
       const n = parseCount(match[1]);
       if (n !== null && n > 0 && n <= 15 && (best === undefined || n < best)) best = n;
     }
+    // "6 months of retail pharmacy experience": months, in a sentence about experience, never a deadline
+    // ("ACLS within 6 months of hire") or the first months of the job.
+    if (!/experience/i.test(sentence)) continue;
+    for (const match of sentence.matchAll(MONTHS)) {
+      const before = sentence.slice(Math.max(0, match.index! - 30), match.index!);
+      if (PART_OF_YEARS.test(before) || /\b(?:within|after|first|every|each|per|next|past|last|over|probation\w*|for|maximum of|lacks?|lacking)\s+(?:the\s+)?(?:first\s+)?$/i.test(before)) continue;
+      if (asked && optionalClause(sentence, match.index!) !== (asked === "optional")) continue;
+      const n = parseCount(match[1]);
+      if (n !== null && n > 0 && n < 12 && (best === undefined || n / 12 < best)) best = Math.round((n / 12) * 100) / 100;
+    }
   }
   return best;
+}
+
+/** Whether the clause around a sentence's position calls itself optional ("…, BSN preferred" is not the years' clause). */
+function optionalClause(sentence: string, at: number): boolean {
+  // A clause ends at a comma, an "and" or a bullet glued into the line ("… experience * LPN licensure preferred").
+  // It also starts after a sentence glued to it ("… will be providedPreferred candidate would have …"), but a
+  // capital inside a word ("PowerPoint") never ends one.
+  const boundary = /,|\sand\s|\s[*•·▪●]\s?|(?<=[a-z]{2})(?=[A-Z][a-z]{2})/g;
+  let start = 0;
+  let end = sentence.length;
+  for (const m of sentence.matchAll(boundary)) {
+    if (m.index! < at) start = m.index! + m[0].length;
+    else if (m.index! > at && m[0] !== "") {
+      end = m.index!;
+      break;
+    }
+  }
+  const clause = sentence.slice(start, end);
+  return readsOptional(clause) && !/\b(?:required|must)\b/i.test(clause);
 }
 
 /** Where a sentence ends: not after a degree's letters ("B.S. in Computer Science", "J.D. from a law school"). */
@@ -211,7 +264,11 @@ const DEGREE_MENTIONS: Array<[RegExp, DegreeLevel]> = [
   [/\b(?:high school|ged)\b/i, "high_school"],
 ];
 
+/** "Education" meaning schooling rather than the field of study ("a combination of education and experience"). */
+const EDUCATION_AS_SCHOOLING = /\b(?:(?:combination|mix)\s+of\s+(?:\w+\s+){0,2}?education|education\s*(?:and\/or|and|or|&|\/|,)\s*(?:\w+\s+)?(?:experience|training)|(?:experience|training)\s*(?:and\/or|and|or|&|\/|,)\s*education|(?:equivalent|relevant|formal|additional|further|higher|post-?secondary|continuing)\s+education)\b/gi;
+
 function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]; subjects: string[]; sentence: string } | null {
+  let first: { level: DegreeLevel; fields: string[]; subjects: string[]; sentence: string } | null = null;
   for (const line of text.split(SENTENCE_BREAK)) {
     // A label in front ("Education: BBA in Accounting") names the requirement, not the field of study.
     // Nursing's degrees go by their letters ("BSN preferred", "ADN or BSN").
@@ -219,7 +276,9 @@ function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]
       .replace(/^\s*(?:educational|education|academic|qualifications?|degree)(?:\s+(?:requirements?|qualifications?|background))?\s*[:–—-]\s*/i, "")
       .replace(/\bBSN\b/g, "Bachelor of Science in Nursing")
       .replace(/\bMSN\b/g, "Master of Science in Nursing")
-      .replace(/\bADN\b/g, "Associate Degree in Nursing");
+      .replace(/\bADN\b/g, "Associate Degree in Nursing")
+      // "An equivalent combination of education and experience", "relevant education": schooling, not the field.
+      .replace(EDUCATION_AS_SCHOOLING, " ");
     // Of the degrees one sentence names, the lowest is the requirement ("Associate or bachelor's degree",
     // "Bachelor's degree, master's a plus").
     const level = DEGREE_MENTIONS.filter(([pattern]) => pattern.test(sentence)).pop()?.[1];
@@ -235,9 +294,13 @@ function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]
     const matches = level === "high_school" ? [] : fieldsOfStudy(withFieldsOfLetters(/\bM\.?D\b\.?(?=\s*(?:\/|or\b|degree|required|preferred|\())/.test(scope) ? `${scope} Medicine` : scope));
     const fields = [...new Set(matches.map((m) => m.value))].sort();
     const subjects = [...new Set(matches.map((m) => m.words))];
-    return { level, fields, subjects, sentence };
+    const found = { level, fields, subjects, sentence };
+    // "Associate degree preferred; high school diploma required": a lower degree a sentence requires is the bar,
+    // not the one preferred before it (a preferred degree then "required" again in passing stays preferred).
+    if (!degreeOptional(found) && (first === null || DEGREE_RANK[found.level] < DEGREE_RANK[first.level])) return found;
+    first ??= found;
   }
-  return null;
+  return first;
 }
 
 /**
@@ -469,8 +532,14 @@ function tallyAsks(text: string, importance: number, key: boolean, asks: Map<str
   for (const line of pieces) {
     // "Active adjuster license (Texas all-lines preferred)": what the brackets prefer is a detail of a must-have.
     const optional = isOptional(line);
-    for (const ask of skillAsksOfLine(withoutCompanyLists(withoutDegreeSubjects(line)))) {
+    const asksOf = (text: string) => skillAsksOfLine(withoutCompanyLists(withoutDegreeSubjects(text)));
+    // "Pharmacy technician registration (PTCB certification preferred)": what only an optional bracket names is
+    // optional; what the line names outside it stays required.
+    const preferring = key && !optional ? [...line.matchAll(/\(([^()]*)\)/g)].filter((m) => OPTIONAL_LINE.test(m[1]!)) : [];
+    const outside = preferring.length ? new Set(asksOf(preferring.reduce((rest, m) => rest.replace(m[0], " "), line)).map(askId)) : null;
+    for (const ask of asksOf(line)) {
       const id = askId(ask);
+      const optional = isOptional(line) || (outside !== null && !outside.has(id));
       const entry = asks.get(id) ?? { ...ask, key: false, importance: 0, first: order.n++, typed: false, dutiesOnly: duties };
       if (!duties) entry.dutiesOnly = false;
       entry.importance += optional ? importance / 2 : importance;
@@ -661,12 +730,12 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   }
 
   const mustText = [keyText, posting.requirements].join("\n");
-  const years = minYears(mustText) ?? minYears(posting.duties);
-  const niceYears = years === undefined ? minYears([optionalText, posting.preferred].join("\n")) : undefined;
+  const years = minYears(mustText, "required") ?? minYears(posting.duties, "required");
+  const niceYears = years === undefined ? (minYears([optionalText, posting.preferred].join("\n")) ?? minYears(mustText, "optional") ?? minYears(posting.duties, "optional")) : undefined;
   requirements.push({
     id: "experience",
     kind: "experience",
-    label: years !== undefined || niceYears !== undefined ? `${years ?? niceYears}+ years of relevant experience` : `Experience in ${primary ? primary.label.toLowerCase() : role.label} roles`,
+    label: years !== undefined || niceYears !== undefined ? `${timeAsked(years ?? niceYears!)} of relevant experience` : `Experience in ${primary ? primary.label.toLowerCase() : role.label} roles`,
     key: years !== undefined,
     weight: WEIGHTS.experience,
     terms: families.map((f) => `family:${f}`).concat(related.map((f) => `related:${f}`)),

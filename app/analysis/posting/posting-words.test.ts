@@ -626,3 +626,14 @@ describe("a bracket between two skills", () => {
     expect(skillAsksOfLine("Java (Spring) or Kotlin").map((a) => a.terms)).toEqual([["Java", "Kotlin"]]);
   });
 });
+
+describe("a short line that calls its item optional", () => {
+  it("is that item, kept as asked, not the heading of a new section", () => {
+    const parts = splitPosting("Must have:\n4+ years supporting a founder\nMaster's degree strongly preferred\nSpanish a plus\n\nPreferred Qualifications\nNotary commission");
+    expect(parts.requirements).toContain("Master's degree strongly preferred");
+    expect(parts.requirements).toContain("Spanish a plus");
+    expect(parts.preferred).toBe("Notary commission");
+    const degree = buildJobProfile({ name: "Chief of Staff", description: "Must have:\n4+ years supporting a founder\nMaster's degree strongly preferred" }).requirements.find((r) => r.kind === "education");
+    expect(degree).toMatchObject({ label: "Master's degree", key: false });
+  });
+});

@@ -53,6 +53,11 @@ function sentencesOf(line: string): string[] {
   return line.split(/(?<=[.!?;])\s+|(?<=[a-z][.!?])(?=[A-Z])|\s+(?=[•·▪●]\s)/);
 }
 
+/** A short line that ends by calling what it names optional ("BSN preferred", "Spanish a plus", "CPA desired"). */
+const OPTIONAL_ITEM = /\S\s+(?:(?:is|are|strongly|highly|very)\s+)*(?:preferred|a plus|plus|desired|desirable|an asset|a bonus)$/i;
+/** Heading words alone before it: "Qualifications Preferred", "Skills Desired", "Additional Skills a Plus". */
+const HEADING_ONLY = /^(?:(?:additional|other|also|qualifications?|skills?|requirements?|experience|education|knowledge|abilities|attributes|competenc(?:y|ies)|what|would|be|is|and|&)\s+)+(?:(?:is|are|strongly|highly|very)\s+)*(?:preferred|a plus|plus|desired|desirable|an asset|a bonus)$/i;
+
 function headingPart(line: string): Part | null {
   const text = line.trim().replace(/[:\s]+$/, "");
   // A bullet is an item of the section above ("- NLP"), never a heading.
@@ -70,6 +75,9 @@ function headingPart(line: string): Part | null {
     // certification", "Excellent communication skills"), not the heading of new ones; "Compensation" and
     // "Benefits" still open what they name.
     if (!marked && part === "requirements" && findSkills(tokenize(text)).length > 0) return null;
+    // "Bachelor's degree strongly preferred", "Spanish a plus": an item that says it is optional, not the heading
+    // of optional ones ("Preferred Qualifications", "Nice to Have", "Bonus Points").
+    if (!marked && part === "preferred" && OPTIONAL_ITEM.test(text) && !HEADING_ONLY.test(text)) return null;
     return part;
   }
   return allCaps || endsWithColon ? "boilerplate" : null;

@@ -9,6 +9,7 @@ import { buildJobProfile } from "./job-profile";
 import { modelShares } from "../match/scoring";
 import { skillAsksOfLine } from "./posting-skills";
 import type { JobInput, JobProfile, Requirement, RequirementKind } from "../types";
+import { timeAsked } from "../text";
 
 /** One requirement as the recruiter saved it: what the analysis uses, in this order. */
 export interface SavedRequirement {
@@ -147,7 +148,7 @@ const list = (terms: string[], n = 6) => `${terms.slice(0, n).join(", ")}${terms
 
 function looksForOf(req: Requirement): string | null {
   if (req.kind === "vocabulary") return req.vocabulary?.length ? `Words like ${list(req.vocabulary.map((v) => v.word), 8)}` : null;
-  if (req.kind === "experience") return req.minYears ? `${req.minYears}+ years in related work` : null;
+  if (req.kind === "experience") return req.minYears ? `${timeAsked(req.minYears)} in related work` : null;
   if (req.kind !== "skill" && req.kind !== "certification") return null;
   const terms = req.terms.filter((t) => !t.includes(":"));
   if (terms.length > 1) {

@@ -52,6 +52,15 @@ describe("titles in the wild", () => {
     expect(roleTitle("Night Auditor (Front Desk Clerk)").resolve).toEqual(["Night Auditor", "Front Desk Clerk"]);
   });
 
+  it("names the role, not the employer, where the employer comes first", () => {
+    const label = (name: string) => buildJobProfile({ name }).requirements.find((r) => r.id === "role")?.label;
+    expect(label("Quillfeather Labs- Inside Sales Representative Job in Tulsa")).toMatch(/^Works as Inside Sales Representative or/);
+    expect(label("Saint Brendan Medical Center - Registered Nurse")).toMatch(/^Works as Registered Nurse or/);
+    // A field before the post is the role's own words, and a place after the role stays out of it.
+    expect(roleTitle("Data Science - Team Lead").label).toBe("Data Science");
+    expect(roleTitle("Senior Accountant - Boise").label).toBe("Senior Accountant");
+  });
+
 
 
   it("drops what is not the job: places, pay, employers, hiring words and requisition numbers", () => {
