@@ -45,6 +45,20 @@ describe("analyzeResume", () => {
     expect(["A", "B"]).toContain(a.tier);
   });
 
+  it("lists no skill from an employer's name beside a title, and still lists the skills section's", () => {
+    const resume = [
+      "Jordan Pike",
+      "EXPERIENCE",
+      "Staff Accountant, Prairie Wind Farms — Ames, IA (Mar 2018 – Present)",
+      "• Reconciled bank accounts and closed the books each month",
+      "SKILLS",
+      "QuickBooks, Excel, Word",
+    ].join("\n");
+    const skills = analyzeResume(accountantJob, resume).skills;
+    expect(skills).not.toContain("Agriculture");
+    expect(skills).toEqual(expect.arrayContaining(["QuickBooks", "Excel", "Microsoft Word"]));
+  });
+
   it("fills every part of the analysis", () => {
     const a = analyzeResume(accountantJob, ACCOUNTANT_RESUME);
     expect(a.engine).toBe("builtin");

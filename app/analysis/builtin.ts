@@ -75,11 +75,14 @@ const MAX_ITEM_WORDS = 5;
 
 /** Where the resume names a skill as a skill: in a skills section, or as a short item of a list. */
 export function skillSources(parsed: ParsedResume): Array<{ name: string; text: string; line: string; listed: boolean }> {
+  // A job's title and dates line ("Payroll Clerk, Desert Bloom Farms — Tucson, AZ") is no list: its parts are the
+  // title, the employer and the place, and an employer's name ("… Farms") lists no skill.
+  const jobHeadings = new Set(parsed.jobs.flatMap((job) => [job.line, job.titleLine]));
   return parsed.skills.map((hit) => {
     const line = parsed.lines[hit.line] ?? "";
     // An item of a list: a short segment of a line that has list separators (a lone short line is a title or a company).
     const segments = line.split(LIST_SEPARATORS);
-    const item = segments.length > 1 && segments.some((segment) => segment.includes(hit.text) && segment.trim().split(/\s+/).length <= MAX_ITEM_WORDS);
+    const item = !jobHeadings.has(hit.line) && segments.length > 1 && segments.some((segment) => segment.includes(hit.text) && segment.trim().split(/\s+/).length <= MAX_ITEM_WORDS);
     return { name: hit.name, text: hit.text, line, listed: hit.section === "skills" || item };
   });
 }
