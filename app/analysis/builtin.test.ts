@@ -59,6 +59,15 @@ describe("analyzeResume", () => {
     expect(skills).toEqual(expect.arrayContaining(["QuickBooks", "Excel", "Microsoft Word"]));
   });
 
+  it("says a skill shown only in passing is shown in passing, with its quote, not that the resume never mentions it", () => {
+    const job = buildJobProfile({ name: "Welding Inspector", description: "Requirements\n- Welding inspection experience\n- Blueprint reading" }, { asOf: "2026-11" });
+    const a = analyzeResume(job, ["Welding Inspector", "Experience", "Welding Inspector, Ridgeline Fab — 2019 – Present", "- Inspected structural welds against AWS D1.1 and signed off each job's blueprints"].join("\n"));
+    const blueprints = a.requirements.find((r) => r.label === "Blueprint reading");
+    expect(blueprints?.status).toBe("partial");
+    expect(a.cons).toContain("Blueprint reading only in passing: “- Inspected structural welds against AWS D1.1 and signed off each job's blueprints”");
+    expect(a.cons.join(" ")).not.toContain("No mention of Blueprint reading");
+  });
+
   it("fills every part of the analysis", () => {
     const a = analyzeResume(accountantJob, ACCOUNTANT_RESUME);
     expect(a.engine).toBe("builtin");

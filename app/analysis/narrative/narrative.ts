@@ -97,6 +97,10 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
           }
         } else if (r.status === "met") {
           if (r.key) pros.push(`${r.label}: “${r.evidence}”`);
+        } else if (r.status === "partial" && r.evidence) {
+          // Shown in passing (a tool named at the end of a line of other work, an employer's name): not "no mention".
+          if (r.key) cons.push(`${r.label} only in passing: “${r.evidence}”`);
+          questions.push(`The resume mentions ${r.label} only in passing. How much have you used it, and in which role?`);
         } else if (r.label !== req.terms[0] || (!SKILLS[req.terms[0]] && !ONET_SKILLS.has(req.terms[0]) && !canonicalSkills(req.terms[0]).length)) {
           // In the recruiter's words ("Valid California driver's license"), not a tool's name: ask whether it applies.
           if (r.key) cons.push(`No mention of “${r.label}”`);
