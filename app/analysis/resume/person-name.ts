@@ -24,10 +24,13 @@ export function looksLikeName(line: string, nextLines: string[]): boolean {
 }
 
 
-/** "Dana Whitfield, LCSW" → "Dana Whitfield": letters after a name ("RN, BSN", "Ph.D.", "P.E.") are not part of it. */
+/**
+ * "Dana Whitfield, LCSW" → "Dana Whitfield": letters after a name ("RN, BSN", "Ph.D.", "P.E.", "CMA (AAMA)" with
+ * its issuer) are not part of it.
+ */
 function withoutCredentials(line: string): string {
   const [first, ...rest] = line.split(",");
-  const credential = (part: string) => /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z.]{1,7}$/.test(part.trim());
+  const credential = (part: string) => /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z.]{1,7}(?:\s*\([A-Z][A-Za-z. ]{1,15}\))?$/.test(part.trim());
   return rest.length > 0 && rest.every(credential) ? first.trim() : line;
 }
 

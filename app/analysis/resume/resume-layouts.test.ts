@@ -55,6 +55,14 @@ describe("resumes laid out as people write them", () => {
     expect(a.requirements.find((r) => r.kind === "experience")?.status).toBe("met");
   });
 
+  it("reads a name followed by one credential and its issuer, and takes the next line as the headline", () => {
+    const resume = ["TAMSIN OKAFOR, CMA (AAMA)", "Medical Assistant", "Fayetteville, Arkansas 72701 · 479.555.0161", "", "EXPERIENCE", "Medical Assistant", "Ozark Family Clinic, Fayetteville, AR", "March 2020 - Present", "- Room patients, take vitals and draw blood"].join("\n");
+    const read = readResume(resume, "2026-11");
+    expect(read.contact.name).toBe("TAMSIN OKAFOR");
+    expect(read.redacted).not.toMatch(/TAMSIN|OKAFOR/);
+    expect(read.parsed.headline).toBe("Medical Assistant");
+  });
+
   it("reads a grade spelt out and a state's educator certificate", () => {
     const a = analyzeResume(teacher, [
       "ROSA IBARRA",

@@ -300,7 +300,7 @@ function formTitle(lines: string[], headingLines: Set<number>, from: number, to:
 }
 
 /** Letters after a name on a line of their own ("RN, BSN", "MBA, CPA"): credentials, not the candidate's title ("SDE" alone may be one). */
-const CREDENTIALS_ONLY = /^,?\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?(?:\s*[,/]\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?)+$/;
+const CREDENTIALS_ONLY = /^,?\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?(?:(?:\s*[,/]\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?)+|\s*\([A-Z]{2,6}\))$/;
 
 /** Words in -ed that open titles ("Certified Nursing Assistant", "Licensed Practical Nurse"), not sentences. */
 const TITLE_ADJECTIVES = /^(?:Certified|Licensed|Registered|Advanced|Accredited|Qualified|Experienced|Skilled|Trained|Retired|Appointed|Elected|Enlisted|Commissioned|Detailed|Dedicated|Talented|Seasoned|Contracted|Salaried|Based)\s/;
