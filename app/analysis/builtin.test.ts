@@ -102,6 +102,14 @@ describe("analyzeResume", () => {
     expect(a.requirements.find((r) => r.kind === "certification")?.evidence).toMatch(/CPA/);
   });
 
+  it("quotes a skill from the headline's line without the contact details written beside it", () => {
+    const job = buildJobProfile({ name: "Payroll Specialist", description: "Requirements\n- Payroll processing" }, { asOf: "2026-11" });
+    const a = analyzeResume(job, ["Noor Haddad", "Payroll Specialist · Boise, ID · noor.haddad@example.com · (208) 555-0117", "", "Experience", "Office Assistant, Gem State Dental — 2019 – Present", "- Filed records"].join("\n"));
+    const evidence = a.requirements.map((r) => r.evidence ?? "").filter((e) => e.includes("Payroll Specialist"));
+    expect(evidence.length).toBeGreaterThan(0);
+    for (const e of evidence) expect(e).not.toMatch(/example\.com|555-0117/);
+  });
+
   it("asks follow-up questions about this candidate's gaps", () => {
     const chef = analyzeResume(accountantJob, CHEF_RESUME);
     expect(chef.followUpQuestions.length).toBeGreaterThan(0);

@@ -28,6 +28,9 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
   // A job's title and dates line ("Software Engineer Feb. 2021 – July 2023") names a role, not work done:
   // another line shows a skill better.
   const jobHeadings = new Set(parsed.jobs.flatMap((job) => [job.line, job.titleLine]));
+  // The header's lines are quoted as scored, without the email, phone and links that were blanked from them.
+  const header = (i: number) => parsed.sectionOf[i] === "header";
+  const evidenceLineOf = (i: number) => (header(i) ? (parsed.lines[i] ?? "").replace(/(?:\s*[·|•,;])+\s*(?=[·|•,;]|$)/g, "").replace(/[\s·|•,;]+$/, "") : quotedLineOf(i));
   const bestHit = new Map<string, { line: number; text: string; trust: number }>();
   for (const hit of parsed.skills) {
     const trust = SECTION_TRUST[hit.section] + (jobHeadings.has(hit.line) ? 20 : 0);
@@ -42,7 +45,7 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
     .sort((a, b) => a[1].line - b[1].line || a[0].localeCompare(b[0]))
     .map(([name, hit]) => ({
       name,
-      evidence: quote(quotedLineOf(hit.line), hit.text),
+      evidence: quote(evidenceLineOf(hit.line), hit.text),
       ...(jobHeadings.has(hit.line) ? { fromTitle: true } : {}),
       ...(claimed(name, parsed.skills, lineStarts) ? {} : { weak: true }),
     }));
