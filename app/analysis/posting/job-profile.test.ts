@@ -202,6 +202,7 @@ describe("years the posting asks for", () => {
   it("reads years of work written without the word 'experience', bullet and all", () => {
     expect(experienceOf("- 3+ years in customer success, account management or a client-facing SaaS role")).toMatchObject({ minYears: 3, key: true, label: "3+ years of relevant experience" });
     expect(experienceOf("• Five years as a registered nurse in acute care")).toMatchObject({ minYears: 5 });
+    expect(experienceOf("Two (2) to four (4) years of customer success experience.")).toMatchObject({ minYears: 2 });
   });
 
   it("reads no experience into a deadline, an age, a benefit or the employer's own years", () => {

@@ -178,8 +178,9 @@ function inferFamilies(tally: Map<string, SkillTally>): string[] {
 }
 
 const COUNT = "\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen";
-// "3 years", "three (3) years", "5+ years"; a range ("1 to 3 years", "2-5 years") asks for its lower end.
-const YEARS = new RegExp(`\\b(${COUNT})\\s*(?:\\(\\d+\\)\\s*)?(?:(?:-|–|to)\\s*(?:${COUNT})\\s*)?(?:\\+|or more)?\\s*(?:full[- ]time\\s+)?(?:years?|yrs?)\\b`, "gi");
+// "3 years", "three (3) years", "5+ years"; a range ("1 to 3 years", "2-5 years", "three (3) to five (5) years")
+// asks for its lower end.
+const YEARS = new RegExp(`\\b(${COUNT})\\s*(?:\\(\\d+\\)\\s*)?(?:(?:-|–|to)\\s*(?:${COUNT})\\s*(?:\\(\\d+\\)\\s*)?)?(?:\\+|or more)?\\s*(?:full[- ]time\\s+)?(?:years?|yrs?)\\b`, "gi");
 /** An item that opens with its years ("1 year acute care", "3+ yrs NetSuite"), as recruiters type them. */
 const YEARS_ITEM = new RegExp(`(?:^[\\s*•·▪●◦■–-]*|[,;•]\\s*)(?:(?:a\\s+)?minimum\\s+of\\s+|at\\s+least\\s+|min\\.?\\s+)?(?:${COUNT})\\s*(?:(?:-|–|to)\\s*(?:${COUNT})\\s*)?\\+?\\s*(?:years?|yrs?)\\b`, "i");
 /** Years spent in a line of work, written without the word "experience" ("3+ years in customer success", "5 years as a nurse"). */

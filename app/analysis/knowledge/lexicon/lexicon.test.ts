@@ -128,6 +128,7 @@ describe("office and small-business software recruiters name", () => {
     expect(canonicalSkills("Closed the books in Xero; migrated from Peachtree")).toEqual(expect.arrayContaining(["Xero", "Sage 50"]));
     expect(canonicalSkills("Reconciled expense reports in Concur")).toContain("SAP Concur");
     expect(canonicalSkills("Support tickets in Zendesk, storefront on Shopify, G Suite admin")).toEqual(expect.arrayContaining(["Zendesk", "Shopify", "Google Workspace"]));
+    expect(canonicalSkills("Scheduled posts in Sprout Social; closed the month in Sage Intacct")).toEqual(expect.arrayContaining(["Sprout Social", "Sage Intacct"]));
     expect(canonicalSkills("Taught yoga asana practice to seniors")).not.toContain("Asana");
     expect(canonicalSkills("Concur with the auditor's findings")).not.toContain("SAP Concur");
   });
