@@ -63,6 +63,13 @@ describe("resumes laid out as people write them", () => {
     expect(read.parsed.headline).toBe("Medical Assistant");
   });
 
+  it("reads headings written in the first person or a designer's words: 'Where I've worked', 'Toolbox'", () => {
+    const parsed = parseResume(["Rue Castillo", "UX Designer", "", "Where I've worked", "UX Designer — Fernleaf Studio (2019–2023)", "Ran usability sessions", "", "Toolbox", "Figma, Miro, HTML/CSS"].join("\n"), 2026 * 12 + 10);
+    expect(parsed.sectionOf[3]).toBe("experience");
+    expect(parsed.sectionOf[8]).toBe("skills");
+    expect(parsed.skills.filter((h) => h.line === 8).every((h) => h.section === "skills")).toBe(true);
+  });
+
   it("reads a grade spelt out and a state's educator certificate", () => {
     const a = analyzeResume(teacher, [
       "ROSA IBARRA",

@@ -15,12 +15,12 @@ export type SectionKind = "header" | "summary" | "experience" | "education" | "s
 
 const SECTION_HEADINGS: Array<[RegExp, SectionKind]> = [
   [/^(?:professional |career |executive )?(?:summary|profile|objective|overview)|^about me|^career overview|^summary of qualifications|^highlights|^accomplishments|^achievements/i, "summary"],
-  [/experience|employment|work history|career history|professional background|positions held/i, "experience"],
+  [/experience|employment|work history|career history|professional background|positions held|where i(?:['’]ve| have) worked|^(?:recent |selected |relevant )?(?:work|jobs)$/i, "experience"],
   // A list of courses taken ("Relevant Training:", "Coursework") is what was studied, as an education section is.
   [/education|^academic|degrees?$|training and education|education and training|^(?:relevant |professional |additional )?(?:trainings?|courses|coursework)$/i, "education"],
   // "Licenses", "Certifications", "License and certificates", but not "California Driver License".
   [/^(?:licen[cs]es?|certifications?|credentials?|certificates?)\b|\b(?:licen[cs]es|certifications|credentials|certificates)$/i, "certifications"],
-  [/skills|expertise|competenc|proficienc|technical|tools|technologies|qualifications|strengths/i, "skills"],
+  [/skills|expertise|competenc|proficienc|technical|tools|technologies|qualifications|strengths|toolbox|toolkit|tool kit|tech stack/i, "skills"],
   [/interests|hobbies|references|affiliations|memberships|activities|volunteer|^community (?:service|involvement)|languages|additional information|awards|honors|publications|projects|presentations/i, "other"],
 ];
 
