@@ -12,6 +12,11 @@ describe("the candidate's name at the top of a resume", () => {
     expect(read.redacted).not.toMatch(/Zoë|Bélanger/);
   });
 
+  it("is read above the headline without contact details, though a word of it is a job's ('Dev'), and a misspelt title is no name", () => {
+    expect(nameOf("Dev Okonkwo\nVideographer & Editor · Atlanta, GA")).toBe("Dev Okonkwo");
+    expect(nameOf("SALES ASSOCAITE\nProfessional Summary")).toBeUndefined();
+  });
+
   it("is read without pronouns, an honorific, a label, 'Resume of' or the headline beside it", () => {
     expect(nameOf("Alex Kim (they/them)\nalex.kim@example.com")).toBe("Alex Kim");
     expect(nameOf("Jordan Avery, she/her\njordan@example.com")).toBe("Jordan Avery");

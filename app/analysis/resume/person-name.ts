@@ -2,6 +2,7 @@
 import { fieldsOfStudy, findSkills, titleIndex } from "../knowledge/lexicon";
 import { namesAWorker } from "../knowledge/occupations";
 import { tokenize } from "../text";
+import { embed } from "../knowledge/embeddings";
 
 const EMAIL_OR_PHONE = /@[A-Za-z0-9-]+\.|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
 const NOT_NAME_WORDS = new Set(
@@ -19,6 +20,14 @@ export function looksLikeName(line: string, nextLines: string[]): boolean {
   // A name directly above the contact line is a name even if it reads like a
   // job word ("Taylor Banks", "Alex Cook").
   if (nextLines.some((l) => EMAIL_OR_PHONE.test(l))) return true;
+  // "Dev Okonkwo" over "Videographer & Editor": a title ends in the kind of worker, a name in a surname no
+  // vocabulary knows (not letters in capitals: "SRE", "QA"), though another of its words is a job's ("dev"). Only
+  // above a line that names the job: a title misspelt ("SALES ASSOCITE") ends in an unknown word too.
+  const last = words[words.length - 1]!;
+  const lastTokens = tokenize(last);
+  const below = nextLines[0]?.split(/\s+[|·•–—]\s+/)[0] ?? "";
+  const headlineBelow = namesAWorker(below) && !/^(?:(?:professional|career|executive|work)\s+)?(?:summary|profile|objective|overview|experience|history|skills)\b/i.test(below);
+  if (headlineBelow && last.length >= 3 && !/^[A-Z]{2,5}$/.test(last) && embed(last.toLowerCase()).every((x) => x === 0) && titleIndex.findAll(lastTokens).length === 0 && findSkills(lastTokens).length === 0 && !namesAWorker(last)) return true;
   // "AM- REPLENISHMENT STOCKER", "STOREKEEPER II": a line naming a kind of worker is a title.
   return titleIndex.findAll(tokenize(line)).length === 0 && !namesAWorker(line);
 }
