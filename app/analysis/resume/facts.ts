@@ -75,10 +75,12 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
     evidence: quote(lineOf(d.line)),
   }));
 
+  // A certificate is quoted from where the resume lists it before the letters after the name ("CMA (AAMA)").
   const seenCerts = new Set<string>();
-  const certifications = parsed.certifications
+  const certifications = [...parsed.certifications]
+    .sort((a, b) => Number(a.section !== "certifications") - Number(b.section !== "certifications") || Number(header(a.line)) - Number(header(b.line)) || a.line - b.line)
     .filter((c) => !seenCerts.has(c.name) && seenCerts.add(c.name))
-    .map((c) => ({ name: c.name, evidence: quote(lineOf(c.line), c.text) }));
+    .map((c) => ({ name: c.name, evidence: quote(evidenceLineOf(c.line), c.text) }));
 
   return {
     // Quoted without the separators a blanked email or phone leaves at its end ("Loan Closer · Columbus, OH ·").

@@ -61,6 +61,10 @@ describe("resumes laid out as people write them", () => {
     expect(read.contact.name).toBe("TAMSIN OKAFOR");
     expect(read.redacted).not.toMatch(/TAMSIN|OKAFOR/);
     expect(read.parsed.headline).toBe("Medical Assistant");
+    // The credential is quoted where the resume lists it, not from the name's line.
+    const job = buildJobProfile({ name: "Medical Assistant", description: "Requirements\n- CMA or RMA" }, { asOf: "2026-11" });
+    const cert = analyzeResume(job, `${resume}\nCERTIFICATIONS\nCertified Medical Assistant (AAMA), 2020`).requirements.find((r) => r.kind === "certification");
+    expect(cert).toMatchObject({ status: "met", evidence: "Certified Medical Assistant (AAMA), 2020" });
   });
 
   it("reads headings written in the first person or a designer's words: 'Where I've worked', 'Toolbox'", () => {
