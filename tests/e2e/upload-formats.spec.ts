@@ -154,3 +154,38 @@ test("a Word resume written as people outside the anonymised set write it shows 
   await expect(page.getByText(/^Loan Closer, 11 years of experience/)).toBeVisible();
   await shoot(page, "as-written-candidate", javaScriptEnabled);
 });
+
+test("a posting's months and a resume's credential after the name read as written, and a skill shown in passing says so", async ({ page, javaScriptEnabled }) => {
+  // The name in capitals with a credential and its issuer, the headline under it, a tool named at the end of a
+  // line of other work; the posting asks months and names a tool beside Excel.
+  const bytes = await docx([
+    "TAMSIN OKAFOR, CMA (AAMA)",
+    "Medical Assistant",
+    "Fayetteville, Arkansas 72701 · 479.555.0161",
+    "EXPERIENCE",
+    "Medical Assistant",
+    "Ozark Family Clinic, Fayetteville, AR",
+    "March 2021 - Present",
+    "- Room patients, take vitals and draw blood; notes go into athenahealth",
+    "CERTIFICATIONS",
+    "Certified Medical Assistant (AAMA)",
+  ]);
+  await signUp(page, newEmail("postingWords"));
+  await page.goto("/dashboard/create-tournament");
+  await page.getByLabel("Tournament Name").fill("Medical Assistant");
+  await page.getByLabel(/Job Description/).fill("Room patients and chart visits for a family clinic.\nRequirements\n- 6 months of clinic experience\n- CMA or RMA\n- EHR charting");
+  await toUploadStep(page, javaScriptEnabled);
+  await page.getByLabel("Resume Upload").setInputFiles([{ name: "okafor.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from(bytes) }]);
+  await page.getByRole("button", { name: "Create Tournament" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("region", { name: "Candidates" }).getByRole("cell", { name: /^TAMSIN OKAFOR Current title: Medical Assistant Location: Fayetteville, Arkansas/ })).toBeVisible();
+  await page.getByRole("link", { name: "TAMSIN OKAFOR", exact: true }).click();
+  const table = page.getByRole("table", { name: "Requirements and evidence" });
+  await expect(table.getByRole("row", { name: /^6\+ months of relevant experience/ })).toContainText("Met");
+  await expect(table.getByRole("row", { name: /^CMA or RMA/ })).toContainText("Met");
+  await expect(table.getByRole("row", { name: /^CMA or RMA/ })).toContainText("Certified Medical Assistant (AAMA)");
+  await expect(page.getByText("Electronic Health Records only in passing: “- Room patients, take vitals and draw blood; notes go into athenahealth”")).toBeVisible();
+  await expect(page.getByText("No mention of Electronic Health Records")).toHaveCount(0);
+  await shoot(page, "posting-words-candidate", javaScriptEnabled);
+});
