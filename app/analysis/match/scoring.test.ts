@@ -26,6 +26,17 @@ describe("titleFit", () => {
     expect(titleFit("Forklift Operator", role)).toBe(0);
     expect(titleFit("Line Cook", role)).toBe(0);
   });
+
+  it("reads a helper's title as the helper's job, not the field's every job", () => {
+    const roleOf = (name: string) => buildJobProfile({ name }).requirements.find((r) => r.kind === "role")!;
+    const medical = roleOf("Medical Assistant");
+    expect(titleFit("Certified Medical Assistant", medical)).toBe(1);
+    expect(titleFit("Medical Director", medical)).toBeLessThan(0.8);
+    const physician = roleOf("Physician Assistant");
+    expect(titleFit("Physician Assistant-Certified", physician)).toBe(1);
+    expect(titleFit("Physician", physician)).toBe(0.8);
+    expect(titleFit("Store Manager", roleOf("Assistant Store Manager"))).toBe(1);
+  });
 });
 
 describe("scoreFromFacts", () => {

@@ -55,6 +55,14 @@ describe("buildJobProfile", () => {
   it("strips level words from the title", () => {
     expect(coreTitle("Senior Accountant II (Remote)")).toBe("accountant");
   });
+
+  it("keeps a helper word that names the job, and drops one that ranks it", () => {
+    expect(coreTitle("Medical Assistant II")).toBe("medical assistant");
+    expect(coreTitle("Physician Assistant")).toBe("physician assistant");
+    expect(coreTitle("Assistant Store Manager")).toBe("store manager");
+    expect(coreTitle("Associate Software Engineer")).toBe("software engineer");
+    expect(coreTitle("Senior Associate")).toBe("");
+  });
 });
 
 describe("the role requirement names the role, not the tournament's extras", () => {

@@ -61,9 +61,19 @@ export function mainTitle(title: string): string {
   return named || title;
 }
 
-/** The title without level words or qualifiers: "Senior Accountant II (Remote)" → "accountant". */
+/** "Assistant Manager" is a rank of manager; "Medical Assistant" and "Sales Associate" are jobs of their own. */
+const HELPER_WORDS = new Set(["assistant", "associate"]);
+
+/** A title's words without those that only say its level; a helper word that ends the title is the job itself. */
+function withoutLevel(words: string[]): string[] {
+  const last = words.findLastIndex((w) => !LEVEL_WORDS.has(w) || HELPER_WORDS.has(w));
+  const named = words.some((w, i) => i < last && !LEVEL_WORDS.has(w));
+  return words.filter((w, i) => !LEVEL_WORDS.has(w) || (named && i === last && HELPER_WORDS.has(w)));
+}
+
+/** The title without level words or qualifiers: "Senior Accountant II (Remote)" → "accountant"; "Medical Assistant" stays. */
 export function coreTitle(title: string): string {
-  const words = tokenize(mainTitle(title)).map((t) => t.exact).filter((w) => !LEVEL_WORDS.has(w));
+  const words = withoutLevel(tokenize(mainTitle(title)).map((t) => t.exact));
   // "Head of Internal Control" is about internal control.
   while (words.length > 1 && (words[0] === "of" || words[0] === "the")) words.shift();
   return words.join(" ");
@@ -106,7 +116,7 @@ export function roleTitle(title: string): RoleTitle {
   const parts = main.split(/\s*\/\s*/);
   const first = parts.length > 1 && resolveOccupation(parts[0])?.score === 1 ? [parts[0]] : [];
   const plain: RoleTitle = { label: main, cores: [core], resolve: core ? [...first, main, ...otherRoles(title, main)] : [title] };
-  const alternatives = main.split("/").map((alt) => tokenize(alt).map((t) => t.exact).filter((w) => !LEVEL_WORDS.has(w)));
+  const alternatives = main.split("/").map((alt) => withoutLevel(tokenize(alt).map((t) => t.exact)));
   const rankOnly = alternatives.every((words) => words.every((w) => RANK_WORDS.has(w)));
   if (!rankOnly) return plain;
   const qualifier = qualifierOf(title);
