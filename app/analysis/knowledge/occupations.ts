@@ -184,7 +184,7 @@ const SOFTWARE_HEADS = new Set(["engineer", "developer", "programmer"]);
 const ML_HEADS = new Set([...SOFTWARE_HEADS, "scientist", "researcher"]);
 const ML_SKILLS = new Set(["Machine Learning", "Deep Learning", "NLP", "Computer Vision", "LLMs", "MLOps"]);
 /** Technologies that only software is written with (languages count through their broader skill, Programming). */
-const SOFTWARE_SKILLS = new Set(["Programming", "Android", "iOS", "Web Development", "Angular", "React", "Unreal Engine", "Cloud Computing", "AWS", "Azure", "Google Cloud", "Kubernetes", "Docker", "CI/CD", "Linux"]);
+const SOFTWARE_SKILLS = new Set(["Programming", "Android", "iOS", "Web Development", "Backend Development", "Angular", "React", "Unreal Engine", "Cloud Computing", "AWS", "Azure", "Google Cloud", "Kubernetes", "Docker", "CI/CD", "Linux"]);
 
 /**
  * The occupation of a job whose title names the software it is written with, anywhere in the title ("Staff

@@ -78,6 +78,15 @@ describe("a specific skill shows the general one", () => {
     // A posting's "Java, C++, .NET or C#" stays a list of languages, not "programming".
     expect(canonicalSkills(".NET")).not.toContain("Programming");
   });
+
+  it("reads backend work as backend development, not web pages, and REST services as showing it", async () => {
+    const { broaderSkills } = await import(".");
+    expect(canonicalSkills("4+ years building backend services")).toEqual(["Backend Development"]);
+    expect(canonicalSkills("Senior Back-End Engineer")).not.toContain("Web Development");
+    expect(canonicalSkills("Oversaw back end processing of merchandise")).not.toContain("Backend Development");
+    expect(broaderSkills("REST APIs")).toContain("Backend Development");
+    expect(broaderSkills("Microservices")).toContain("Backend Development");
+  });
 });
 
 describe("O*NET product names", () => {
