@@ -82,6 +82,8 @@ function namesColleagues(tokens: Token[], start: number, end: number): boolean {
     }
   }
   if (withAt < 0) return false;
+  // "Work with data engineers on feature stores": the skill's own name ends in the people.
+  if (PEOPLE.has(tokens[end - 1].raw.toLowerCase())) return true;
   // "the sales and operations teams": other fields of the same list may stand before the people.
   let next = end;
   while (next < tokens.length && next - end < 3 && !tokens[next].broken && !COLLEAGUES.has(tokens[next].raw.toLowerCase()) && !NOT_A_FIELD.has(tokens[next].raw.toLowerCase())) next++;

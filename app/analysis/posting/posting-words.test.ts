@@ -79,6 +79,9 @@ describe("the people the work is done with", () => {
     expect(asksOf("Partner with Sales to resolve technical objections")).not.toContain("Sales");
     expect(asksOf("Work closely with the data engineering team")).not.toContain("Data Engineering");
     expect(asksOf("Build dashboards in Tableau for the sales and operations teams")).not.toContain("Sales");
+    // The skill's own name ends in the people: "data engineers" are colleagues, Spark is asked.
+    expect(asksOf("Work with data engineers on feature stores in Spark")).toEqual(["Apache Spark"]);
+    expect(asksOf("Experience as a data engineer")).toEqual(["Data Engineering"]);
   });
 
   it("but a skill the reader works with is still asked for", () => {

@@ -356,11 +356,16 @@ export function occupationTech(occupation: number): string[] {
   return [...new Set((onetData().occTech[occupation] ?? []).map((i) => TECH_NAMES[i]).filter(Boolean))];
 }
 
+const isLanguage = (skill: string) => broaderSkills(skill).includes("Programming") || skill === "Object-oriented programming languages";
+
 /** The kinds of tool two skills share, e.g. PyTorch and TensorFlow: "Machine learning frameworks". */
 export function sharedClass(a: string, b: string): string | null {
   const ca = SKILL_CLASSES.get(a);
   const cb = SKILL_CLASSES.get(b);
   if (!ca || !cb) return null;
+  // O*NET files languages with the products built in them ("Python" beside "Apache Spark" and "Jupyter
+  // Notebook"): writing in a language is not using a product, so a language stands in only for a language.
+  if (isLanguage(a) !== isLanguage(b)) return null;
   for (const c of ca) if (cb.has(c)) return c;
   return null;
 }

@@ -87,6 +87,15 @@ describe("a specific skill shows the general one", () => {
     expect(broaderSkills("REST APIs")).toContain("Backend Development");
     expect(broaderSkills("Microservices")).toContain("Backend Development");
   });
+
+  it("reads a machine learning framework as machine learning, and never a language as a product", async () => {
+    const { broaderSkills, sharedClass } = await import(".");
+    expect(broaderSkills("PyTorch")).toContain("Machine Learning");
+    expect(broaderSkills("scikit-learn")).toContain("Machine Learning");
+    expect(sharedClass("PyTorch", "TensorFlow")).not.toBeNull();
+    expect(sharedClass("Python", "Apache Spark")).toBeNull();
+    expect(sharedClass("Python", "Scala")).not.toBeNull();
+  });
 });
 
 describe("O*NET product names", () => {
