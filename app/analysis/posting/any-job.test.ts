@@ -307,6 +307,9 @@ describe("titles of the trades, schools and sales floors", () => {
     expect(resolveOccupation("Staff Nurse, ICU")?.title).toBe("Critical Care Nurses");
     expect(resolveOccupation("Account Executive")?.title).toMatch(/^Sales Representatives/);
     expect(resolveOccupation("Advertising Account Executive")?.code).toBe("11-2011.00");
+    // A project coordinator in any trade; in construction, the construction one.
+    expect(resolveOccupation("Project Coordinator")?.title).toBe("Project Management Specialists");
+    expect(resolveOccupation("Construction Project Coordinator")?.title).toBe("Construction Managers");
   });
 
   it("asks an electrician for electrical work, not networking or electrical engineering", () => {

@@ -275,6 +275,13 @@ describe("a posting typed as one paragraph, with no requirements section", () =>
     expect(office).toContain("Bilingual");
   });
 
+  it("reads 'ideally' as preferring what follows it, and 'is a plus' as preferring the whole item", () => {
+    const product = labels("What you bring\n- 4+ years of product management experience, ideally in fintech or payments\n- Comfortable writing SQL", "Product Manager");
+    expect(product).toContain("Product Management (must)");
+    const tools = labels("What you bring\n- 3+ years of SQL\n- Experience with Jira, Trello, or Asana is a plus", "Project Coordinator");
+    expect(tools.filter((l) => l.includes("Jira"))).toEqual(["Jira, Trello, or Asana"]);
+  });
+
   it("takes no degree from the duties of a posting that has a requirements section", () => {
     const asks = labels("About the job\nHelp students finish their bachelor's degree on time.\nRequirements\n3+ years of academic advising.", "Academic Advisor");
     expect(asks.some((l) => /degree/i.test(l))).toBe(false);

@@ -532,6 +532,15 @@ function namesOnlyCertificates(label: string): boolean {
 /** One ask per set of skills, however often the posting names it. */
 const askId = (ask: SkillAsk) => `${ask.anyOf ? "any" : "all"}:${[...ask.terms].sort().join("|")}`;
 
+/**
+ * "4+ years of product management experience, ideally in fintech": "ideally" looks forward, so what comes before
+ * it stays asked for as written; "Jira, Confluence or Asana is a plus" looks back over the whole item.
+ */
+function optionalTail(line: string): string[] {
+  const m = /^(.*?\w.*?)(?:,|;|\s[-–—]\s)\s*(ideally\b.*)$/i.exec(line);
+  return m && !readsOptional(m[1]!) ? [m[1]!, m[2]!] : [line];
+}
+
 function tallyAsks(text: string, importance: number, key: boolean, asks: Map<string, Ask>, order: { n: number }, duties = false) {
   const isOptional = (text: string) => key && readsOptional(text);
   // A paragraph that prefers one thing ("…; PTCB certification is preferred") still requires the others:
@@ -539,7 +548,7 @@ function tallyAsks(text: string, importance: number, key: boolean, asks: Map<str
   const pieces = text.split("\n").flatMap((line) => {
     const sentences = isOptional(line) ? line.split(SENTENCE_BREAK).filter((s) => s.trim()) : [line];
     return sentences.length > 1 && !sentences.every(isOptional) ? sentences : [line];
-  });
+  }).flatMap(optionalTail);
   for (const line of pieces) {
     // "Active adjuster license (Texas all-lines preferred)": what the brackets prefer is a detail of a must-have.
     const optional = isOptional(line);

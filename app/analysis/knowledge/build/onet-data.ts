@@ -88,6 +88,8 @@ const TITLE_OVERRIDES: Record<string, string> = {
   "IT Consultant": "15-1211.00", "Information Technology Consultant": "15-1211.00",
   // A sales associate sells in a store; a store manager runs one.
   "Sales Associate": "41-2031.00", "Store Manager": "41-1011.00", "Assistant Store Manager": "41-1011.00",
+  // A project coordinator coordinates projects in any trade (O*NET lists it only under engineering and other managers).
+  "Project Coordinator": "13-1082.00",
   // A medical laboratory scientist (MT, CLS) tests patients' specimens in a clinical laboratory; O*NET also
   // files the title under medical research scientists.
   "Medical Laboratory Scientist": "29-2011.00", "Medical Lab Scientist": "29-2011.00", "Clinical Laboratory Scientist": "29-2011.00",
