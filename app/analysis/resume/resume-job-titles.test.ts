@@ -92,6 +92,12 @@ describe("an employer whose name uses words of a trade", () => {
     // A known word first is a field: the unit and the department stay.
     expect(titles("Experience\nRegistered Nurse, Medical-Surgical Unit   2015 - 2019")).toEqual(["Registered Nurse, Medical-Surgical Unit"]);
   });
+  it("is left out where its last word names its trade ('Freight', 'Farms'), and so is the town and state after it", () => {
+    expect(titles("Experience\nRegional Driver, Piney Woods Freight, Longview, TX — 06/2021 to present\nHauled dry van loads.")).toEqual(["Regional Driver"]);
+    expect(titles("Experience\nPayroll Clerk, Desert Bloom Farms — Tucson, AZ | 2019 – 2022\nRan weekly payroll.")).toEqual(["Payroll Clerk"]);
+    // One word of a trade after a rank is the field: "Supervisor, Freight" stays.
+    expect(titles("Experience\nSupervisor, Freight   2015 - 2019")).toEqual(["Supervisor, Freight"]);
+  });
 });
 
 describe("a title O*NET lists, beside its employer on the dates' line", () => {

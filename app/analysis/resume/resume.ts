@@ -338,6 +338,9 @@ const TITLE_PARTS = /\s+[|—–·]\s+/;
 /** Words that end an employer's name. */
 const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|School|Elementary|Academy|Institute|District|Foundation|Credit Union|Association|Society|Authority|Council|Commission|Church|Ministries|Cooperative)|&\s*Partner)\.?$/i;
 
+/** A business named by its trade after a name of its own: "Piney Woods Freight", "Desert Bloom Farms", "Bayou Building Supply". */
+const BUSINESS_NAME = /^(?:\p{Lu}[\w&.'-]*\s+){1,3}(?:Farms?|Ranch|Orchards?|Freight|Trucking|Transport|Transportation|Supply|Express|Distributors|Movers|Landscaping|Roofing|Plumbing)$/u;
+
 /**
  * The title among the parts of "Northwind Traders — Senior Software Engineer", "Software Developer | Fabrikam
  * Inc. | Austin, TX" or "Analyst at Contoso": the parts that name a kind of worker, not an employer or a place,
@@ -353,7 +356,7 @@ function titlePart(text: string): string {
   // "Project Manager | Advertising": a part that names a field or a skill is part of the title.
   if (titles.length === 0 || parts.some((p) => !titles.includes(p) && !employerOrPlace(p) && findSkills(tokenize(p)).length > 0)) return text;
   const score = (p: string) => resolveOccupation(p)?.score ?? 0;
-  return titles.reduce((best, p) => (score(p) > score(best) ? p : best));
+  return commaTitle(titles.reduce((best, p) => (score(p) > score(best) ? p : best)));
 }
 
 /** How a post is held, in brackets after a title or an employer: "(remote)", "(contract)". */
@@ -365,7 +368,8 @@ const ARRANGEMENT = /\((?:remote|hybrid|on-?site|contract|contractor|temporary|t
  * employer's ending); "Director, Product Marketing" and "Buyer - Intimate Apparel" keep their field.
  */
 function commaTitle(text: string): string {
-  const parts = text.split(/\s*,\s+|\s+-\s+/);
+  // "Longview, TX" is one place, not a town and a state.
+  const parts = text.split(/\s*,\s+|\s+-\s+/).reduce<string[]>((all, p) => (all.length > 1 && isUsState(p) ? [...all.slice(0, -1), `${all.at(-1)}, ${p}`] : [...all, p]), []);
   if (parts.length < 2) return text;
   // The title first ("Loan Closer, First Bank"), or after its employer ("Acme Corp, Staff Accountant"); a part with a
   // rank of its own is no employer ("Vice President, Area Manager-Small Business Lending Group").
@@ -386,7 +390,7 @@ function commaTitle(text: string): string {
 /** An employer's name or a place: no word the word vectors know, an employer's ending, or a city and its state. */
 function employerOrPlace(part: string): boolean {
   const bare = part.replace(ARRANGEMENT, " ").trim();
-  return bare === "" || EMPLOYER_END.test(bare) || EMPLOYER_OF.test(bare) || isUsState(bare) || namesOnlyAPlace(bare) || namesOnlyAPlace(bare.replace(/\s([A-Z]{2})$/, ", $1")) || embed(bare).every((x) => x === 0) || namedByAProperName(bare);
+  return bare === "" || EMPLOYER_END.test(bare) || BUSINESS_NAME.test(bare) || EMPLOYER_OF.test(bare) || isUsState(bare) || namesOnlyAPlace(bare) || namesOnlyAPlace(bare.replace(/\s([A-Z]{2})$/, ", $1")) || embed(bare).every((x) => x === 0) || namedByAProperName(bare);
 }
 
 const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd|th))$/i;

@@ -88,6 +88,12 @@ describe("a specific skill shows the general one", () => {
     expect(broaderSkills("Microservices")).toContain("Backend Development");
   });
 
+  it("reads a driver's endorsements as written on a license line, and federal rules as no government work", () => {
+    expect(canonicalSkills("Class A CDL with Hazmat (H) and Tanker (N) endorsements")).toContain("Hazmat Endorsement");
+    expect(canonicalSkills("Maintain logs following applicable state and federal regulations")).not.toContain("Government");
+    expect(canonicalSkills("Eight years with a federal agency")).toContain("Government");
+  });
+
   it("reads a machine learning framework as machine learning, and never a language as a product", async () => {
     const { broaderSkills, sharedClass } = await import(".");
     expect(broaderSkills("PyTorch")).toContain("Machine Learning");
