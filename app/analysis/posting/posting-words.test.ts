@@ -640,3 +640,21 @@ describe("a short line that calls its item optional", () => {
     expect(degree).toMatchObject({ label: "Master's degree", key: false });
   });
 });
+
+describe("a heading that says what the employer needs", () => {
+  it("opens the requirements, so its years and card are must-haves", () => {
+    const posting = "What you'll do:\n- Work the grill and sauté stations\n\nWhat we need:\n- 2+ years of line cook experience\n- Food Handler card";
+    expect(splitPosting(posting).requirements).toContain("2+ years of line cook experience");
+    const asks = buildJobProfile({ name: "Line Cook", description: posting }).requirements;
+    expect(asks.find((r) => r.kind === "experience")).toMatchObject({ label: "2+ years of relevant experience", key: true });
+  });
+});
+
+describe("a credential named as a person", () => {
+  it("is the person the work is for, not a credential asked or held", () => {
+    expect(canonicalSkills("Prepare monthly financial statements for the owner and CPA")).not.toContain("CPA");
+    expect(canonicalSkills("Prepared the P&L for the CPA")).not.toContain("CPA");
+    expect(canonicalSkills("Staff accountant at a regional CPA firm")).not.toContain("CPA");
+    expect(canonicalSkills("Licensed CPA in Ohio")).toContain("CPA");
+  });
+});

@@ -95,6 +95,7 @@ describe("an employer whose name uses words of a trade", () => {
   it("is left out where its last word names its trade ('Freight', 'Farms'), and so is the town and state after it", () => {
     expect(titles("Experience\nRegional Driver, Piney Woods Freight, Longview, TX — 06/2021 to present\nHauled dry van loads.")).toEqual(["Regional Driver"]);
     expect(titles("Experience\nPayroll Clerk, Desert Bloom Farms — Tucson, AZ | 2019 – 2022\nRan weekly payroll.")).toEqual(["Payroll Clerk"]);
+    expect(titles("Experience\nLine Cook — Harvest Table Bistro, Sacramento CA (2022–present)\nWorked the grill.")).toEqual(["Line Cook"]);
     // One word of a trade after a rank is the field: "Supervisor, Freight" stays.
     expect(titles("Experience\nSupervisor, Freight   2015 - 2019")).toEqual(["Supervisor, Freight"]);
   });

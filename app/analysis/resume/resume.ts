@@ -339,7 +339,7 @@ const TITLE_PARTS = /\s+[|—–·]\s+/;
 const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|School|Elementary|Academy|Institute|District|Foundation|Credit Union|Association|Society|Authority|Council|Commission|Church|Ministries|Cooperative)|&\s*Partner)\.?$/i;
 
 /** A business named by its trade after a name of its own: "Piney Woods Freight", "Desert Bloom Farms", "Bayou Building Supply". */
-const BUSINESS_NAME = /^(?:\p{Lu}[\w&.'-]*\s+){1,3}(?:Farms?|Ranch|Orchards?|Freight|Trucking|Transport|Transportation|Supply|Express|Distributors|Movers|Landscaping|Roofing|Plumbing)$/u;
+const BUSINESS_NAME = /^(?:\p{Lu}[\w&.'-]*\s+){1,3}(?:Farms?|Ranch|Orchards?|Freight|Trucking|Transport|Transportation|Supply|Express|Distributors|Movers|Landscaping|Roofing|Plumbing|Bistro|Cafe|Café|Grill|Diner|Eatery|Steakhouse|Pizzeria|Tavern|Brewing|Brewery|Bakery)$/u;
 
 /**
  * The title among the parts of "Northwind Traders — Senior Software Engineer", "Software Developer | Fabrikam
@@ -353,8 +353,10 @@ function titlePart(text: string): string {
   const parts = text.split(TITLE_PARTS).map((p) => p.trim()).filter(Boolean);
   if (parts.length < 2) return commaTitle(text);
   const titles = parts.filter((p) => isJobTitle(p) && namesAWorker(p) && !employerOrPlace(p));
-  // "Project Manager | Advertising": a part that names a field or a skill is part of the title.
-  if (titles.length === 0 || parts.some((p) => !titles.includes(p) && !employerOrPlace(p) && findSkills(tokenize(p)).length > 0)) return text;
+  // "Project Manager | Advertising": a part that names a field or a skill is part of the title; "Harvest Table
+  // Bistro, Sacramento CA" is an employer and its place.
+  const elsewhere = (p: string) => employerOrPlace(p) || p.split(/\s*,\s+/).every(employerOrPlace);
+  if (titles.length === 0 || parts.some((p) => !titles.includes(p) && !elsewhere(p) && findSkills(tokenize(p)).length > 0)) return text;
   const score = (p: string) => resolveOccupation(p)?.score ?? 0;
   return commaTitle(titles.reduce((best, p) => (score(p) > score(best) ? p : best)));
 }
