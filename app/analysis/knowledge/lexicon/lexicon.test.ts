@@ -94,6 +94,12 @@ describe("a specific skill shows the general one", () => {
     expect(canonicalSkills("Eight years with a federal agency")).toContain("Government");
   });
 
+  it("reads working from technical manuals and writing logbook entries as technical documentation, not a clinic's notes", () => {
+    expect(canonicalSkills("Used technical manuals and wiring schematics to isolate faults")).toContain("Technical Documentation");
+    expect(canonicalSkills("Made logbook entries after each inspection")).toContain("Technical Documentation");
+    expect(canonicalSkills("Completed clinical documentation in Epic")).not.toContain("Technical Documentation");
+  });
+
   it("reads a machine learning framework as machine learning, and never a language as a product", async () => {
     const { broaderSkills, sharedClass } = await import(".");
     expect(broaderSkills("PyTorch")).toContain("Machine Learning");
