@@ -273,6 +273,10 @@ describe("a posting typed as one paragraph, with no requirements section", () =>
     const office = labels("Requirements\n- 2+ years of front-office experience\n- Experience with QuickBooks is helpful\n- Spanish speakers strongly encouraged to apply", "Office Manager");
     expect(office).toContain("QuickBooks");
     expect(office).toContain("Bilingual");
+    // A credential to earn after hire is not asked of an applicant.
+    const nurse = labels("Minimum Qualifications\n- Current RN license\n- BLS required; ACLS within 6 months of hire", "Registered Nurse");
+    expect(nurse).toContain("BLS (must)");
+    expect(nurse).toContain("ACLS");
   });
 
   it("reads 'ideally' as preferring what follows it, and 'is a plus' as preferring the whole item", () => {

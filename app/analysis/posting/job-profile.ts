@@ -496,6 +496,8 @@ const CONCRETE_GENERIC = new Set(["Microsoft Office", "Excel", "Microsoft Word",
 const askedAsTool = (a: Ask) => a.key && !a.dutiesOnly && a.terms.every((t) => CONCRETE_GENERIC.has(t));
 
 const OPTIONAL_LINE = /\b(?:preferred|a plus|an advantage|nice[- ]to[- ]have|bonus|desirable|desired|ideally|is a plus|considered a plus|good to have|(?:is |are |would be |be )helpful|(?:is |are |would be |be )?(?:beneficial|advantageous)|(?:strongly )?encouraged to apply|not required|not necessary)\b/i;
+/** A credential to earn after hire ("ACLS within 6 months of hire", "CDA within two years of employment"): not asked of an applicant. */
+const EARNED_AFTER_HIRE = /\bwithin (?:\d+|one|two|three|four|six|nine|twelve|thirty|sixty|ninety)(?: \(\d+\))? (?:days?|weeks?|months?|years?) (?:of|after|from) (?:the )?(?:date of )?(?:hire|hiring|employment|start|starting|appointment)\b/i;
 /** Brackets that hold nothing but the word that makes an item optional: "Experience with Dentrix (nice to have)". */
 const OPTIONAL_BRACKET = /\(\s*(?:(?:is|are|would be)\s+)?(?:(?:strongly|highly|a big|big)\s+)?(?:preferred|a plus|plus|an advantage|nice[- ]to[- ]have|bonus|desirable|desired|optional|good to have|not required)\s*\)/i;
 /** Whether an item is optional: its words say so outside brackets, or a bracket says only that. */
@@ -546,8 +548,9 @@ function tallyAsks(text: string, importance: number, key: boolean, asks: Map<str
   // A paragraph that prefers one thing ("…; PTCB certification is preferred") still requires the others:
   // each of its sentences is read on its own.
   const pieces = text.split("\n").flatMap((line) => {
-    const sentences = isOptional(line) ? line.split(SENTENCE_BREAK).filter((s) => s.trim()) : [line];
-    return sentences.length > 1 && !sentences.every(isOptional) ? sentences : [line];
+    const prefers = (text: string) => isOptional(text) || (key && EARNED_AFTER_HIRE.test(text));
+    const sentences = prefers(line) ? line.split(SENTENCE_BREAK).filter((s) => s.trim()) : [line];
+    return sentences.length > 1 && !sentences.every(prefers) ? sentences : [line];
   }).flatMap(optionalTail);
   for (const line of pieces) {
     // "Active adjuster license (Texas all-lines preferred)": what the brackets prefer is a detail of a must-have.
@@ -559,7 +562,8 @@ function tallyAsks(text: string, importance: number, key: boolean, asks: Map<str
     const outside = preferring.length ? new Set(asksOf(preferring.reduce((rest, m) => rest.replace(m[0], " "), line)).map(askId)) : null;
     for (const ask of asksOf(line)) {
       const id = askId(ask);
-      const optional = isOptional(line) || (outside !== null && !outside.has(id));
+      const later = key && EARNED_AFTER_HIRE.test(line) && ask.terms.every((t) => CERTIFICATIONS.has(t));
+      const optional = isOptional(line) || later || (outside !== null && !outside.has(id));
       const entry = asks.get(id) ?? { ...ask, key: false, importance: 0, first: order.n++, typed: false, dutiesOnly: duties };
       if (!duties) entry.dutiesOnly = false;
       entry.importance += optional ? importance / 2 : importance;
