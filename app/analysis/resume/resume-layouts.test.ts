@@ -220,3 +220,14 @@ describe("a heading with its content on the same line", () => {
     expect(parsed.skills.find((s) => s.name === "Tableau")?.section).toBe("experience");
   });
 });
+
+describe("a resume with no headings at all", () => {
+  it("reads its degree line as the degree, not as the headline", () => {
+    const text = "Rosa Lindqvist\nMadison, WI · rosa.lindqvist@example.com\n\nData Analyst | Badger Mutual | 2020 – Present\n- Built Tableau dashboards on SQL Server for claims\n\nB.S. Statistics, University of Wisconsin, 2019";
+    const { parsed } = readResume(text, "2026-11");
+    expect(parsed.degrees.map((d) => d.level)).toEqual(["bachelor"]);
+    expect(parsed.headline ?? "").not.toContain("B.S.");
+    const degree = analyzeResume(analyst, text).requirements.find((r) => r.kind === "education");
+    expect(degree).toMatchObject({ status: "met", evidence: "B.S. Statistics, University of Wisconsin, 2019" });
+  });
+});

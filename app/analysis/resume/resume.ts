@@ -449,6 +449,13 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     highlights.push(inHighlights);
   });
 
+  // A resume with no headings at all: a line naming a degree and its school is its education, not its headline.
+  if (headingLines.size === 0 && sectionOf.every((kind) => kind === "header")) {
+    lines.forEach((line, i) => {
+      if (/\b(?:University|College|Institute|School|Academy|Polytechnic)\b/.test(line) && DEGREE_PATTERNS.some(([pattern]) => pattern.test(line))) sectionOf[i] = "education";
+    });
+  }
+
   // A LinkedIn export: the sidebar before the profile's top is no header, and the name, headline and location are.
   const top = profileTopAfterSidebar(lines);
   if (top) for (let i = 0; i < top.to; i++) if (i >= top.from) sectionOf[i] = "header";
