@@ -201,3 +201,15 @@ describe("the follow-up questions", () => {
     expect(["Associate", "RN", "LPN", "HVAC Technician", "Unit Clerk", "Welder", "Hourly Supervisor", "Engineer", "MRI Technologist", "UX Designer"].map((w) => `${article(w)} ${w}`)).toEqual(["an Associate", "an RN", "an LPN", "an HVAC Technician", "a Unit Clerk", "a Welder", "an Hourly Supervisor", "an Engineer", "an MRI Technologist", "a UX Designer"]);
   });
 });
+
+describe("the core skills a license shows", () => {
+  it("counts the driving a CDL shows in the gaps and questions, as the score does", () => {
+    const job = buildJobProfile({ name: "Truck Driver", description: "What we need:\n- Valid Class A CDL\n- 1 year of tractor-trailer experience" }, { asOf: "2026-11" });
+    const resume = "Nell Varga\nBoise, ID\n\nEXPERIENCE\nRegional Driver, 2021 - Present\nDelivered freight across the Northwest.\n\nLICENSES\nClass A CDL";
+    const analysis = analyzeResume(job, resume);
+    const core = analysis.requirements.find((r) => r.requirementId === "core-skills")!;
+    expect(core.evidence).toContain("Driving");
+    expect(analysis.cons.join(" ")).not.toMatch(/No core skills.*Driving/);
+    expect(analysis.followUpQuestions.join(" ")).not.toMatch(/Nothing in the resume shows Driving/);
+  });
+});

@@ -189,3 +189,37 @@ test("a posting's months and a resume's credential after the name read as writte
   await expect(page.getByText("No mention of Electronic Health Records")).toHaveCount(0);
   await shoot(page, "posting-words-candidate", javaScriptEnabled);
 });
+
+test("a driver's resume reads its title without the employer and town, and the endorsements on its license line", async ({ page, javaScriptEnabled }) => {
+  // The title, employer, town and state on one line; the endorsements in brackets; a posting whose requirements
+  // sit under "What we need:" and whose endorsement may be earned after hire.
+  const bytes = await docx([
+    "RAYMOND DUPREE",
+    "Longview, TX 75601 | (903) 555-0142",
+    "PROFESSIONAL EXPERIENCE",
+    "Regional Driver, Piney Woods Freight, Longview, TX — 06/2021 to present",
+    "Drive 2,500 miles a week on Class 8 tractor-trailers; dry van and reefer loads across TX, LA and AR",
+    "LICENSES",
+    "Class A CDL with Hazmat (H) and Tanker (N) endorsements",
+  ]);
+  await signUp(page, newEmail("driverWords"));
+  await page.goto("/dashboard/create-tournament");
+  await page.getByLabel("Tournament Name").fill("Regional Truck Driver");
+  await page.getByLabel(/Job Description/).fill("Run regional lanes, home every weekend.\nWhat we need:\n- 1 year of tractor-trailer experience\n- Valid Class A CDL\n- Hazmat endorsement within 90 days of hire");
+  await toUploadStep(page, javaScriptEnabled);
+  await page.getByLabel("Resume Upload").setInputFiles([{ name: "dupree.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from(bytes) }]);
+  await page.getByRole("button", { name: "Create Tournament" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("region", { name: "Candidates" }).getByRole("cell", { name: /^RAYMOND DUPREE Current title: Regional Driver Location: Longview, TX/ })).toBeVisible();
+  await page.getByRole("link", { name: "RAYMOND DUPREE", exact: true }).click();
+  const table = page.getByRole("table", { name: "Requirements and evidence" });
+  await expect(table.getByRole("row", { name: /^1\+ years of relevant experience/ })).toContainText("Met");
+  await expect(table.getByRole("row", { name: /^Class A CDL/ })).toContainText("Met");
+  await expect(table.getByRole("row", { name: /^Hazmat endorsement/ })).toContainText("Met");
+  await expect(table.getByRole("row", { name: /^Hazmat endorsement/ })).toContainText("Class A CDL with Hazmat (H) and Tanker (N) endorsements");
+  // The driving the CDL shows counts in the gaps and questions, as it does in the score.
+  await expect(page.getByText(/Nothing in the resume shows Driving/)).toHaveCount(0);
+  await expect(page.getByText(/only partly shown \(Driving\)/)).toBeVisible();
+  await shoot(page, "driver-words-candidate", javaScriptEnabled);
+});

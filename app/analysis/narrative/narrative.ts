@@ -5,7 +5,7 @@ import type { JobProfile, Requirement } from "../types";
 import type { CandidateFacts, ScoreResult, ScoredRequirement } from "../match/scoring";
 import { SAME_LINE_OF_WORK } from "../match/scoring";
 import { LEVEL_LABEL, mainTitle } from "../posting/job-profile";
-import { ONET_SKILLS, SKILLS, canonicalSkills } from "../knowledge/lexicon";
+import { ONET_SKILLS, SKILLS, broaderSkills, canonicalSkills } from "../knowledge/lexicon";
 import { timeAsked } from "../text";
 
 /** "a" or "an" before a word as it is said: "an Associate", "an RN", "a Unit Clerk", "a Welder". */
@@ -57,7 +57,8 @@ export function withConditions(profile: JobProfile, questions: string[]): string
 
 export function writeNarrative(profile: JobProfile, facts: CandidateFacts, result: ScoreResult): Narrative {
   const byId = new Map(profile.requirements.map((r) => [r.id, r]));
-  const have = new Set(facts.skills.map((s) => s.name));
+  // What the resume shows, with the general skill a specific one shows (a CDL shows driving), as the score reads it.
+  const have = new Set(facts.skills.flatMap((s) => [s.name, ...broaderSkills(s.name)]));
   const pros: string[] = [];
   const cons: string[] = [];
   const questions: string[] = [];

@@ -462,8 +462,18 @@ function withOfficeWord(tokens: Token[], found: PhraseMatch<string>[]): PhraseMa
  * Skills named in a run of words. An O*NET product overlapping a curated skill
  * gives way to it ("Autodesk AutoCAD" is CAD once, not twice).
  */
+/** Skills whose repairs are a machine's: beside one of them, a general "repairs" or "maintenance" is that machine's. */
+const MACHINE_REPAIR = new Set(["Automotive Repair", "Aircraft Maintenance"]);
+
 export function findSkills(tokens: Token[]): PhraseMatch<string>[] {
-  const all = withOfficeWord(tokens, skillIndex.findAll(tokens).filter((m) => !otherSense(tokens, m)));
+  let all = withOfficeWord(tokens, skillIndex.findAll(tokens).filter((m) => !otherSense(tokens, m)));
+  // "Perform basic vehicle maintenance tasks, … performing minor repairs": the vehicle's repairs, not a building's,
+  // within one sentence.
+  const machines = all.filter((m) => MACHINE_REPAIR.has(m.value) && !m.general);
+  if (machines.length) {
+    const sameSentence = (a: number, b: number) => !tokens.slice(Math.min(a, b) + 1, Math.max(a, b) + 1).some((t) => t.broken);
+    all = all.filter((m) => !(m.value === "Facilities Maintenance" && m.general && machines.some((v) => sameSentence(v.start, m.start))));
+  }
   const curated = all.filter((m) => !ONET_SKILLS.has(m.value));
   if (curated.length === all.length) return all;
   return all.filter((m) => !ONET_SKILLS.has(m.value) || !curated.some((c) => c.start < m.end && m.start < c.end));

@@ -100,6 +100,11 @@ describe("a specific skill shows the general one", () => {
     expect(canonicalSkills("Completed clinical documentation in Epic")).not.toContain("Technical Documentation");
   });
 
+  it("reads repairs beside a vehicle's as the vehicle's, not a building's", () => {
+    expect(canonicalSkills("Perform basic vehicle maintenance, such as adding oil and performing minor repairs")).toEqual(["Automotive Repair"]);
+    expect(canonicalSkills("Performed minor repairs on the building")).toContain("Facilities Maintenance");
+  });
+
   it("reads a machine learning framework as machine learning, and never a language as a product", async () => {
     const { broaderSkills, sharedClass } = await import(".");
     expect(broaderSkills("PyTorch")).toContain("Machine Learning");
