@@ -19,6 +19,22 @@ async function formats() {
 }
 const workbook = { name: "workbook.doc", mimeType: "application/msword", buffer: Buffer.from(spreadsheetXls()) };
 
+const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** Signs up, creates a tournament for one Word resume against a posting, and waits until it is screened. */
+async function screenWordResume(page: Page, javaScriptEnabled: boolean, run: { email: string; name: string; posting: string; keyRequirements?: string; file: string; bytes: Uint8Array }) {
+  await signUp(page, newEmail(run.email));
+  await page.goto("/dashboard/create-tournament");
+  await page.getByLabel("Tournament Name").fill(run.name);
+  await page.getByLabel(/Job Description/).fill(run.posting);
+  if (run.keyRequirements) await page.getByLabel(/Key Requirements/).fill(run.keyRequirements);
+  await toUploadStep(page, javaScriptEnabled);
+  await page.getByLabel("Resume Upload").setInputFiles([{ name: run.file, mimeType: DOCX, buffer: Buffer.from(run.bytes) }]);
+  await page.getByRole("button", { name: "Create Tournament" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
 async function shoot(page: Page, name: string, javaScriptEnabled: boolean, part?: Locator) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -132,16 +148,7 @@ test("a Word resume written as people outside the anonymised set write it shows 
     "EDUCATION",
     "BBA, Lakeshore University, 2015",
   ]);
-  await signUp(page, newEmail("asWritten"));
-  await page.goto("/dashboard/create-tournament");
-  await page.getByLabel("Tournament Name").fill("Loan Closer");
-  await page.getByLabel(/Job Description/).fill("We close residential mortgage loans.\nRequirements\n- Bachelor's degree in business administration");
-  await page.getByLabel(/Key Requirements/).fill("Encompass");
-  await toUploadStep(page, javaScriptEnabled);
-  await page.getByLabel("Resume Upload").setInputFiles([{ name: "whitfield.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from(bytes) }]);
-  await page.getByRole("button", { name: "Create Tournament" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
-  await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await screenWordResume(page, javaScriptEnabled, { email: "asWritten", name: "Loan Closer", posting: "We close residential mortgage loans.\nRequirements\n- Bachelor's degree in business administration", keyRequirements: "Encompass", file: "whitfield.docx", bytes });
   await expect(page.getByRole("region", { name: "Candidates" }).getByRole("cell", { name: /^Dana Whitfield Current title: Loan Closer Location: Columbus, OH/ })).toBeVisible();
   await shoot(page, "as-written-list", javaScriptEnabled);
   await page.getByRole("link", { name: "Dana Whitfield", exact: true }).click();
@@ -170,15 +177,7 @@ test("a posting's months and a resume's credential after the name read as writte
     "CERTIFICATIONS",
     "Certified Medical Assistant (AAMA)",
   ]);
-  await signUp(page, newEmail("postingWords"));
-  await page.goto("/dashboard/create-tournament");
-  await page.getByLabel("Tournament Name").fill("Medical Assistant");
-  await page.getByLabel(/Job Description/).fill("Room patients and chart visits for a family clinic.\nRequirements\n- 6 months of clinic experience\n- CMA or RMA\n- EHR charting");
-  await toUploadStep(page, javaScriptEnabled);
-  await page.getByLabel("Resume Upload").setInputFiles([{ name: "okafor.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from(bytes) }]);
-  await page.getByRole("button", { name: "Create Tournament" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
-  await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await screenWordResume(page, javaScriptEnabled, { email: "postingWords", name: "Medical Assistant", posting: "Room patients and chart visits for a family clinic.\nRequirements\n- 6 months of clinic experience\n- CMA or RMA\n- EHR charting", file: "okafor.docx", bytes });
   await expect(page.getByRole("region", { name: "Candidates" }).getByRole("cell", { name: /^TAMSIN OKAFOR Current title: Medical Assistant Location: Fayetteville, Arkansas/ })).toBeVisible();
   await page.getByRole("link", { name: "TAMSIN OKAFOR", exact: true }).click();
   const table = page.getByRole("table", { name: "Requirements and evidence" });
@@ -202,15 +201,7 @@ test("a driver's resume reads its title without the employer and town, and the e
     "LICENSES",
     "Class A CDL with Hazmat (H) and Tanker (N) endorsements",
   ]);
-  await signUp(page, newEmail("driverWords"));
-  await page.goto("/dashboard/create-tournament");
-  await page.getByLabel("Tournament Name").fill("Regional Truck Driver");
-  await page.getByLabel(/Job Description/).fill("Run regional lanes, home every weekend.\nWhat we need:\n- 1 year of tractor-trailer experience\n- Valid Class A CDL\n- Hazmat endorsement within 90 days of hire");
-  await toUploadStep(page, javaScriptEnabled);
-  await page.getByLabel("Resume Upload").setInputFiles([{ name: "dupree.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from(bytes) }]);
-  await page.getByRole("button", { name: "Create Tournament" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/tournament\/[0-9a-f-]{36}$/);
-  await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await screenWordResume(page, javaScriptEnabled, { email: "driverWords", name: "Regional Truck Driver", posting: "Run regional lanes, home every weekend.\nWhat we need:\n- 1 year of tractor-trailer experience\n- Valid Class A CDL\n- Hazmat endorsement within 90 days of hire", file: "dupree.docx", bytes });
   await expect(page.getByRole("region", { name: "Candidates" }).getByRole("cell", { name: /^RAYMOND DUPREE Current title: Regional Driver Location: Longview, TX/ })).toBeVisible();
   await page.getByRole("link", { name: "RAYMOND DUPREE", exact: true }).click();
   const table = page.getByRole("table", { name: "Requirements and evidence" });

@@ -450,7 +450,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
   });
 
   // A resume with no headings at all: a line naming a degree and its school is its education, not its headline.
-  if (headingLines.size === 0 && sectionOf.every((kind) => kind === "header")) {
+  if (headingLines.size === 0 && !sectionOf.some((kind) => kind !== "header")) {
     lines.forEach((line, i) => {
       if (/\b(?:University|College|Institute|School|Academy|Polytechnic)\b/.test(line) && DEGREE_PATTERNS.some(([pattern]) => pattern.test(line))) sectionOf[i] = "education";
     });
