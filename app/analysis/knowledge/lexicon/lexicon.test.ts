@@ -92,6 +92,11 @@ describe("a specific skill shows the general one", () => {
     expect(canonicalSkills("Class A CDL with Hazmat (H) and Tanker (N) endorsements")).toContain("Hazmat Endorsement");
     expect(canonicalSkills("Maintain logs following applicable state and federal regulations")).not.toContain("Government");
     expect(canonicalSkills("Eight years with a federal agency")).toContain("Government");
+    // Driving a rig is driving; repairing one, or insuring it, is not.
+    expect(canonicalSkills("Drive 2,500 miles a week on Class 8 tractor-trailers")).toEqual(["Driving"]);
+    expect(canonicalSkills("Repaired tractor-trailers in the shop")).not.toContain("Driving");
+    expect(canonicalSkills("1 year of tractor-trailer experience")).toEqual(["Driving"]);
+    expect(canonicalSkills("Handled tractor-trailer claims for the carrier")).not.toContain("Driving");
   });
 
   it("reads working from technical manuals and writing logbook entries as technical documentation, not a clinic's notes", () => {
