@@ -199,7 +199,11 @@ function freeTextCredit(phrase: string, lines: string[], credential = false): { 
   if (wanted.length === 0) return { credit: 0, evidence: null };
   let best = { share: 0, line: "" };
   for (const line of lines) {
-    const stems = new Set(tokenize(line).map((t) => t.stem));
+    const tokens = tokenize(line);
+    // A credential named in one word ("Paralegal certificate") is shown by a line that names a credential, not by
+    // the job title "Litigation Paralegal".
+    if (credential && wanted.length === 1 && !tokens.some((t) => CREDENTIAL_WORDS.has(t.raw.toLowerCase()))) continue;
+    const stems = new Set(tokens.map((t) => t.stem));
     const share = wanted.filter((w) => stems.has(w)).length / wanted.length;
     if (share > best.share) best = { share, line };
   }

@@ -62,7 +62,9 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
   const pros: string[] = [];
   const cons: string[] = [];
   const questions: string[] = [];
-  const recent = facts.headline?.title ?? facts.jobs.find((job) => job.title.trim())?.title ?? null;
+  // A headline of a credential's letters alone ("RDH", "RN") says less than the job the candidate holds.
+  const headline = facts.headline?.title && !/^[A-Z]{2,6}(?:[\s,/-]+[A-Z]{2,6})*$/.test(facts.headline.title.trim()) ? facts.headline.title : null;
+  const recent = headline ?? facts.jobs.find((job) => job.title.trim())?.title ?? facts.headline?.title ?? null;
   // The role without the tournament's extras ("Senior Accountant — Austin" → "Senior Accountant").
   const role = mainTitle(profile.title);
   const ordered = [...result.requirements].sort((a, b) => Number(b.key) - Number(a.key) || b.maxPoints - a.maxPoints);

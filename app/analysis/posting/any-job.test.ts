@@ -310,6 +310,8 @@ describe("titles of the trades, schools and sales floors", () => {
     // A project coordinator in any trade; in construction, the construction one.
     expect(resolveOccupation("Project Coordinator")?.title).toBe("Project Management Specialists");
     expect(resolveOccupation("Construction Project Coordinator")?.title).toBe("Construction Managers");
+    // A front desk receptionist is a receptionist, not a hotel's desk clerk.
+    expect(resolveOccupation("Front Desk Receptionist")?.code).toBe("43-4171.00");
   });
 
   it("asks an electrician for electrical work, not networking or electrical engineering", () => {

@@ -53,3 +53,23 @@ describe("the summary's opening words", () => {
     expect(analysis.requirements.find((r) => r.kind === "role")?.evidence).toBe("Loan Closer · Columbus, OH");
   });
 });
+
+describe("a certificate offered with a degree, or to be earned (stop 48)", () => {
+  const paralegal = buildJobProfile({ name: "Litigation Paralegal", description: "Requirements\n- Paralegal certificate (ABA-approved program) or bachelor's degree\n- 3+ years as a litigation paralegal" }, { asOf: "2026-11" });
+  it("asks for the certificate in its own words, and the degree as its alternative", () => {
+    expect(paralegal.requirements.find((r) => r.kind === "certification")).toMatchObject({ label: "Paralegal certificate (ABA-approved program)", key: true });
+    expect(paralegal.requirements.find((r) => r.kind === "education")?.key).toBe(false);
+  });
+  it("is met by the certificate's line, not by the title 'Litigation Paralegal'", () => {
+    const certified = analyzeResume(paralegal, "Experience\nLitigation Paralegal, Holland & Reyes LLP — 2019 to present\n• Drafted discovery responses\nEducation\nParalegal Certificate (ABA-approved), Arapahoe Community College, 2016");
+    expect(certified.requirements.find((r) => r.kind === "certification")).toMatchObject({ status: "met", evidence: "Paralegal Certificate (ABA-approved), Arapahoe Community College, 2016" });
+    const titled = analyzeResume(paralegal, "Experience\nLitigation Paralegal, Holland & Reyes LLP — 2019 to present\n• Drafted discovery responses");
+    expect(titled.requirements.find((r) => r.kind === "certification")?.status).toBe("not_met");
+  });
+  it("reads a licence one may still obtain as a plus, and a state's security officer licence as the guard's", () => {
+    const guard = buildJobProfile({ name: "Security Officer", description: "Requirements:\n- Valid state security guard license (or ability to obtain)\n- High school diploma or GED" }, { asOf: "2026-11" });
+    expect(guard.requirements.find((r) => r.kind === "certification")).toMatchObject({ label: "Security Guard License", key: false });
+    const officer = analyzeResume(guard, "Experience\nSecurity Officer — Allied Universal — 2022–Present\n• Patrol an office campus\nLicenses\nTexas Level II Non-Commissioned Security Officer License");
+    expect(officer.requirements.find((r) => r.kind === "certification")?.status).toBe("met");
+  });
+});

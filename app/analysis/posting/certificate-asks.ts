@@ -30,7 +30,8 @@ export function unknownCertificateAsks(parts: Array<{ text: string; key: boolean
         const words = piece.replace(/^[\s\-*•·▪●◦■–\d.)]+/, "").trim();
         if (!CREDENTIAL.test(words) || NOT_A_CREDENTIAL.test(words)) continue;
         if (skillAsksOfLine(words).some((ask) => ask.terms.some((t) => CERTIFICATIONS.has(t)))) continue;
-        const label = words.replace(ASKING, "").replace(ASKING, "").replace(/[.;:,]+$/, "").trim();
+        // "Paralegal certificate (ABA-approved program) or bachelor's degree": the degree is asked as education.
+        const label = words.replace(ASKING, "").replace(ASKING, "").replace(/\s+or\s+(?:an?\s+)?(?:\w+'?s?\s+)?(?:degree|bachelor|associate|master)\b.*$/i, "").replace(/[.;:,]+$/, "").trim();
         const count = label.split(/\s+/).length;
         // The name and its credential word, no more than a list item: "Lifeguard certification", not a sentence.
         if (count < 2 || count > 8 || !CREDENTIAL.test(label) || label.replace(CREDENTIAL, "").replace(/[^a-z0-9]/gi, "").length < 2) continue;

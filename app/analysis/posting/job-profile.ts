@@ -322,8 +322,12 @@ function degreeOptional(degree: { level: DegreeLevel; sentence: string }): boole
   const clause = degree.sentence
     .split(/\s*[,;]\s*/)
     .find((part) => DEGREE_MENTIONS.some(([pattern, level]) => level === degree.level && pattern.test(part)));
+  if (CREDENTIAL_OR_DEGREE.test(degree.sentence)) return true;
   return clause !== undefined && readsOptional(clause) && !/\b(?:required|must)\b/i.test(clause);
 }
+
+/** A degree offered in place of a certificate, or one in place of the degree: "Paralegal certificate or bachelor's degree". */
+const CREDENTIAL_OR_DEGREE = /\b(?:certificat\w*|certified|licen[cs]\w*)\b[^.;]{0,60}?\bor (?:an? )?(?:\w+'?s? )?(?:degree|bachelor|associate|master)|\b(?:degree|bachelor'?s|associate'?s)\b[^.;]{0,40}?\bor (?:an? )?(?:\w+ ){0,3}(?:certificat\w*|certification)\b/i;
 
 /**
  * The sentences of a posting that describe the work, for its vocabulary: not the degree
@@ -497,7 +501,7 @@ const askedAsTool = (a: Ask) => a.key && !a.dutiesOnly && a.terms.every((t) => C
 
 const OPTIONAL_LINE = /\b(?:preferred|a plus|an advantage|nice[- ]to[- ]have|bonus|desirable|desired|ideally|is a plus|considered a plus|good to have|(?:is |are |would be |be )helpful|(?:is |are |would be |be )?(?:beneficial|advantageous)|(?:strongly )?encouraged to apply|not required|not necessary)\b/i;
 /** A credential to earn after hire ("ACLS within 6 months of hire", "CDA within two years of employment"): not asked of an applicant. */
-const EARNED_AFTER_HIRE = /\bwithin (?:\d+|one|two|three|four|six|nine|twelve|thirty|sixty|ninety)(?: \(\d+\))? (?:days?|weeks?|months?|years?) (?:of|after|from) (?:the )?(?:date of )?(?:hire|hiring|employment|start|starting|appointment)\b/i;
+const EARNED_AFTER_HIRE = /\bwithin (?:\d+|one|two|three|four|six|nine|twelve|thirty|sixty|ninety)(?: \(\d+\))? (?:days?|weeks?|months?|years?) (?:of|after|from) (?:the )?(?:date of )?(?:hire|hiring|employment|start|starting|appointment)\b|\b(?:get|obtain|become|earn)\s+(?:\w+\s+){0,2}(?:certified|licensed|certification|license|licence)\s+within\b|\bor (?:the )?(?:ability|able|willing(?:ness)?|eligib(?:le|ility)) to (?:obtain|get|acquire|earn|become)\b/i;
 /** Brackets that hold nothing but the word that makes an item optional: "Experience with Dentrix (nice to have)". */
 const OPTIONAL_BRACKET = /\(\s*(?:(?:is|are|would be)\s+)?(?:(?:strongly|highly|a big|big)\s+)?(?:preferred|a plus|plus|an advantage|nice[- ]to[- ]have|bonus|desirable|desired|optional|good to have|not required)\s*\)/i;
 /** Whether an item is optional: its words say so outside brackets, or a bracket says only that. */
@@ -825,7 +829,8 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
       label,
       key,
       weight: key ? WEIGHTS.certificationKey : WEIGHTS.certificationNice,
-      terms: [label],
+      // What brackets add ("Paralegal certificate (ABA-approved program)") qualifies the name; the name shows it.
+      terms: [label.replace(/\s*\([^()]*\)/g, " ").replace(/\s+/g, " ").trim() || label],
     });
   }
 

@@ -14,8 +14,10 @@ export interface SkillAsk {
 }
 
 /** What may stand between the items of a list: commas, slashes, brackets, "or", "and", "e.g.". */
-const CONNECTOR_WORDS = new Set(["or", "and", "and/or", "as", "well", "e", "g", "eg", "i", "including", "such", "like", "etc", "plus", "either", "any", "of"]);
+const CONNECTOR_WORDS = new Set(["or", "and", "and/or", "as", "well", "e", "g", "eg", "i", "including", "such", "like", "etc", "plus", "either", "any", "of", "another", "other"]);
 const GAP = /^[\s,/&()+:.-]*$/;
+/** The kind of thing a list of tools names after its last item ("… or other scripting languages"). */
+const KIND_NOUN = /^(?:languages?|tools?|systems?|software|platforms?|databases?|frameworks?|packages?|applications?|suites?)$/i;
 /** A license's or certificate's own noun right after a list: the list names its kind. */
 const CREDENTIAL_AFTER = /^\s*(?:licen[sc]es?|licensure|certifications?|certificates?|cards?|permits?)\b/i;
 
@@ -38,12 +40,15 @@ function offsets(line: string, tokens: Token[]): Array<[number, number] | null> 
 const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]/g, "");
 
 /** Bracketed groups that open right after a skill's mention: [index of "(", index of ")"]. */
+const NOT_EXAMPLES = /^\s*(?:or|and|but|must|will|able|willing|ability|if|unless|within|by|to be)\b/i;
 function examplesAfterSkills(line: string, mentions: Array<[number, number]>): Array<[number, number]> {
   const groups: Array<[number, number]> = [];
   for (let open = line.indexOf("("); open >= 0; open = line.indexOf("(", open + 1)) {
     const close = line.indexOf(")", open);
     if (close < 0) break;
     if (line.slice(open + 1, close).includes("(")) continue;
+    // "(or able to get certified within 30 days)" is another way to meet the ask, not examples of it.
+    if (NOT_EXAMPLES.test(line.slice(open + 1, close))) continue;
     if (mentions.some(([, end]) => end >= 0 && end <= open && line.slice(end, open).trim() === "")) groups.push([open, close]);
   }
   return groups;
@@ -229,8 +234,11 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
     }
     const names = [...new Set(run.items.map((m) => m.value))];
     if (run.or && names.length > 1) {
-      const label = span(run.items[0].start, run.items[run.items.length - 1].end);
-      asks.push({ label: label ?? names.join(" or "), terms: names, anyOf: true });
+      // "Python or other scripting languages": the kind named after the last item closes the label.
+      const lastEnd = run.items[run.items.length - 1].end;
+      const kind = tokens[lastEnd] && !tokens[lastEnd].broken && KIND_NOUN.test(tokens[lastEnd].raw) ? lastEnd + 1 : lastEnd;
+      const label = span(run.items[0].start, kind);
+      asks.push({ label: label ? balanced(line, label) : names.join(" or "), terms: names, anyOf: true });
       continue;
     }
     // One certificate named several ways in a row ("NASM, ACE, ACSM or NSCA") is one ask, labelled with all of

@@ -64,6 +64,8 @@ export function currentTitleFromFacts(facts: Pick<CandidateFacts, "jobs" | "head
  * Loan Closer" are "Loan Closer".
  */
 export function headlineTitle(headline: string): string {
+  // "Journeyman Electrician (OK License #JE-44821)": a licence's number beside the title is no part of it.
+  headline = headline.replace(/\s*[(\[][^()[\]]*\b(?:licen[cs]e|lic\.|cert(?:ificate|ification)?|registration|reg\.)\s*(?:#|no\.?|number)[^()[\]]*[)\]]/i, "");
   // "Columbus, OH | Loan Closer": a place written first goes too.
   const first = /^([^·|•]+?)\s*[·|•]\s*(?=\S)/.exec(headline);
   if (first && namesOnlyAPlace(first[1])) headline = headline.slice(first[0].length);

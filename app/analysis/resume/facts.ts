@@ -72,7 +72,8 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
   const education = parsed.degrees.map((d) => ({
     level: d.level,
     field: degreeText(parsed.lines, parsed.sectionOf, d.line),
-    evidence: quote(lineOf(d.line)),
+    // "Education: B.A. Communications, …" on a resume without headings: the degree, not its label.
+    evidence: quote(lineOf(d.line).replace(/^\s*(?:education|degrees?)\s*:\s*(?=\S)/i, "")),
   }));
 
   // A certificate is quoted from where the resume lists it before the letters after the name ("CMA (AAMA)").

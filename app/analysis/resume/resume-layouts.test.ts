@@ -6,6 +6,7 @@ import { analyzeResume, readResume } from "../builtin";
 import { buildJobProfile } from "../posting/job-profile";
 import { locationFromText } from "./candidate-headline";
 import { parseResume } from "./resume";
+import { resolveOccupation } from "../knowledge/occupations";
 
 const analyst = buildJobProfile({ name: "Data Analyst", description: "Requirements:\n- 3+ years as a data analyst\n- SQL, Python, Tableau\n- Bachelor's degree in a quantitative field" }, { asOf: "2026-11" });
 const nurse = buildJobProfile({ name: "Registered Nurse - Med/Surg", description: "Requirements:\n- Active RN license\n- 2+ years of acute care nursing experience\n- BLS and ACLS certification" }, { asOf: "2026-11" });
@@ -229,5 +230,49 @@ describe("a resume with no headings at all", () => {
     expect(parsed.headline ?? "").not.toContain("B.S.");
     const degree = analyzeResume(analyst, text).requirements.find((r) => r.kind === "education");
     expect(degree).toMatchObject({ status: "met", evidence: "B.S. Statistics, University of Wisconsin, 2019" });
+  });
+});
+
+describe("a resume's top lines and labels, as people write them (stop 48)", () => {
+  it("opens the summary with the job, not with a dated job line taken for the headline", () => {
+    const text = "Reza Farahani\nTucson, AZ | reza.f@example.com\nData Analyst, Saguaro Lending, 2021 - present\n- Built Tableau dashboards from SQL Server for loan officers\nEducation: B.S. Statistics, University of Arizona, 2020";
+    expect(readResume(text, "2026-11").parsed.headline).toBeNull();
+    const a = analyzeResume(analyst, text);
+    expect(a.summary.startsWith("Data Analyst, 6 years of experience")).toBe(true);
+    // The degree is quoted without the label written before it.
+    expect(a.requirements.find((r) => r.kind === "education")?.evidence).toBe("B.S. Statistics, University of Arizona, 2020");
+  });
+  it("reads the title out of 'Experience: Staff Nurse, Mercy Medical Center, 2018–present'", () => {
+    const a = analyzeResume(nurse, "Ada Brennan\nColumbus, OH\nRegistered Nurse\nExperience: Staff Nurse, Mercy Medical Center, 2018–present. Charted in Epic.");
+    expect(a.currentTitle).toBe("Staff Nurse");
+  });
+  it("reads 'Title, Employer, City ST' as the title, whatever words name the employer", () => {
+    expect(parseResume("Experience\nSenior QA Engineer, Cobalt Health, Austin TX   03/2021 - Present\n- Built Selenium suites\nQA Analyst, Brightline Software, Dallas TX   06/2018 - 02/2021", 2026 * 12).jobs.map((j) => j.title)).toEqual(["Senior QA Engineer", "QA Analyst"]);
+    expect(parseResume("Experience\nClinical Social Worker — Cascade Behavioral Health — 2021 to Present\n• Provide therapy", 2026 * 12).jobs.map((j) => j.title)).toEqual(["Clinical Social Worker"]);
+    expect(parseResume("Experience\nPhysical Therapist, Front Range Sports Rehab — Denver, CO | 2021–Present\n- Evaluate and treat", 2026 * 12).jobs.map((j) => j.title)).toEqual(["Physical Therapist"]);
+    // A unit of the workplace stays in the title.
+    expect(parseResume("Experience\nStaff Nurse, Cardiac Unit, Dayton OH   2015 - 2018", 2026 * 12).jobs.map((j) => j.title)).toEqual(["Staff Nurse, Cardiac Unit"]);
+  });
+  it("leaves a licence number out of the headline, and a credential on the name's line is no headline", () => {
+    const electrician = analyzeResume(nurse, "Dale Whitcomb\nTulsa, OK · dale.w@example.com\nJourneyman Electrician (OK License #JE-40021)\n\nEXPERIENCE\nElectrician, Red Fork Electric, Tulsa, OK — 2019 – Present\n- Pulled wire and terminated panels");
+    expect(electrician.summary.startsWith("Journeyman Electrician, ")).toBe(true);
+    const generalist = analyzeResume(analyst, "Marisol Vega, SHRM-CP\nGreenville, SC | marisol.vega@example.com\n\nEXPERIENCE\nHuman Resources Generalist | Palmetto Plastics | Greenville, SC | 2020–Present\n- Recruited and onboarded 120 hires a year");
+    expect(generalist.summary.startsWith("Human Resources Generalist, ")).toBe(true);
+    // A credential's letters as the headline ("RDH") open the summary less well than the job held.
+    const hygienist = analyzeResume(nurse, "Hannah Price, RDH\nColumbus, OH · hannah.price@example.com\nEXPERIENCE\nRegistered Dental Hygienist — Brightside Family Dental, Columbus OH (2020–present)\n• Adult prophylaxis and perio charting");
+    expect(hygienist.summary.startsWith("Registered Dental Hygienist, ")).toBe(true);
+  });
+});
+
+describe("a medical office assistant's resume (stop 48)", () => {
+  const assistant = buildJobProfile({ name: "Medical Assistant", description: "Requirements:\n- 1 year of clinical experience in a physician office\n- Experience with an EHR (athenahealth preferred)\n- Room patients and take vitals" }, { asOf: "2026-11" });
+  const a = analyzeResume(assistant, "Imani Porter\nJackson, MS · imani.porter@example.com\n\nEXPERIENCE\nMedical Office Assistant, Pearl River Family Clinic — Jackson, MS    08/2022 – present\n• Roomed 20 patients a day; took vitals and histories\n• Documented visits in athenahealth");
+  it("reads the title without the clinic and the town, as a medical office's assistant, not a file clerk", () => {
+    expect(a.currentTitle).toBe("Medical Office Assistant");
+    expect(resolveOccupation("Medical Office Assistant")?.code).toBe("43-6013.00");
+  });
+  it("counts a product named in one word, and vitals taken, as used, not as a word in passing", () => {
+    expect(a.requirements.find((r) => r.label === "Electronic Health Records")?.status).toBe("met");
+    expect(a.requirements.find((r) => r.label === "Clinical Care")?.status).toBe("met");
   });
 });

@@ -336,7 +336,7 @@ function isTitleLike(text: string): boolean {
 /** What separates a title from its employer or place on one line: a long dash, a bar or a middle dot between spaces (columns are bars, builtin.ts). */
 const TITLE_PARTS = /\s+[|—–·]\s+/;
 /** Words that end an employer's name. */
-const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|School|Elementary|Academy|Institute|District|Foundation|Credit Union|Association|Society|Authority|Council|Commission|Church|Ministries|Cooperative)|&\s*Partner)\.?$/i;
+const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|Medical Center|Health Center|Health System|Health Systems|School|Elementary|Academy|Institute|District|Foundation|Credit Union|Association|Society|Authority|Council|Commission|Church|Ministries|Cooperative)|&\s*Partner)\.?$/i;
 
 /** A business named by its trade after a name of its own: "Piney Woods Freight", "Desert Bloom Farms", "Bayou Building Supply". */
 const BUSINESS_NAME = /^(?:\p{Lu}[\w&.'-]*\s+){1,3}(?:Farms?|Ranch|Orchards?|Freight|Trucking|Transport|Transportation|Supply|Express|Distributors|Movers|Landscaping|Roofing|Plumbing|Bistro|Cafe|Café|Grill|Diner|Eatery|Steakhouse|Pizzeria|Tavern|Brewing|Brewery|Bakery)$/u;
@@ -347,19 +347,30 @@ const BUSINESS_NAME = /^(?:\p{Lu}[\w&.'-]*\s+){1,3}(?:Farms?|Ranch|Orchards?|Fre
  * and of them the one O*NET lists closest; the whole where no part does.
  */
 function titlePart(text: string): string {
+  // "Experience: Staff Nurse, Rush Medical Center, 2018–present" on a resume without headings: the label goes.
+  text = text.replace(/^\s*(?:(?:professional |work |relevant )?experience|work history|employment(?: history)?)\s*:\s*(?=\S)/i, "");
   // "Data Analyst @ Cascade Health", "Analyst at Contoso": what follows the "at" is the employer.
   const at = text.split(/\s+@\s+|\s+at\s+(?=[A-Z])/);
   if (at.length === 2 && isJobTitle(at[0].trim()) && namesAWorker(at[0])) return at[0].trim();
+  // "Medical Office Assistant, Midsouth Family Clinic — Memphis, TN": a part may hold the title and its employer.
+  const ownTitle = (p: string) => {
+    const title = commaTitle(p);
+    return title !== p && isJobTitle(title) && namesAWorker(title) && !employerOrPlace(title) ? title : p;
+  };
   const parts = text.split(TITLE_PARTS).map((p) => p.trim()).filter(Boolean);
   if (parts.length < 2) return commaTitle(text);
+  if (parts.length === 2 && elsewhereOf(parts[1]!)) parts[0] = ownTitle(parts[0]!);
   const titles = parts.filter((p) => isJobTitle(p) && namesAWorker(p) && !employerOrPlace(p));
   // "Project Manager | Advertising": a part that names a field or a skill is part of the title; "Harvest Table
   // Bistro, Sacramento CA" is an employer and its place.
-  const elsewhere = (p: string) => employerOrPlace(p) || p.split(/\s*,\s+/).every(employerOrPlace);
+  const elsewhere = elsewhereOf;
   if (titles.length === 0 || parts.some((p) => !titles.includes(p) && !elsewhere(p) && findSkills(tokenize(p)).length > 0)) return text;
   const score = (p: string) => resolveOccupation(p)?.score ?? 0;
   return commaTitle(titles.reduce((best, p) => (score(p) > score(best) ? p : best)));
 }
+
+/** An employer, a place, or both ("Harvest Table Bistro, Sacramento CA"). */
+const elsewhereOf = (p: string) => employerOrPlace(p) || p.split(/\s*,\s+/).every(employerOrPlace);
 
 /** How a post is held, in brackets after a title or an employer: "(remote)", "(contract)". */
 const ARRANGEMENT = /\((?:remote|hybrid|on-?site|contract|contractor|temporary|temp|part[- ]time|full[- ]time|freelance|intern(?:ship)?)\)/gi;
@@ -384,9 +395,38 @@ function commaTitle(text: string): string {
     if (!namesAWorker(title) || !isJobTitle(title) || employerOrPlace(title)) continue;
     // A rank's letters or a post before the title are part of it ("EVP, Area Sales Director", "Cofounder, Partnerships Director").
     if (at === 1 && (!named(parts[0]) || namesAWorker(parts[0]))) continue;
-    if (parts.every((p, i) => i === at || employer(p))) return title;
+    if (parts.every((p, i) => i === at || employer(p) || (at === 0 && betweenTitleAndPlace(parts, i)))) return title;
   }
+  // "Staff Nurse, Cardiac Unit, Dayton OH": the place at the end goes, the unit stays.
+  if (parts.length >= 3 && namesAWorker(parts[0]!) && isJobTitle(parts[0]!) && placeAtEnd(parts)) return parts.slice(0, -1).join(", ");
   return text;
+}
+
+/** A credential's letters alone, left on the name's line once the name is blanked ("SHRM-CP", "RN", "PMP"). */
+function credentialAlone(line: string): boolean {
+  const bare = line.replace(/^[\s,]+|[\s,]+$/g, "");
+  if (!/^[A-Z]{2,6}(?:-[A-Z]{1,4})?$/.test(bare)) return false;
+  // "RN" and "CPA" say what the candidate is; "SHRM-CP" and "PMP" only what they hold.
+  return !namesAWorker(bare) && !resolveOccupation(bare) && (bare.includes("-") || findSkills(tokenize(bare)).some((m) => CERTIFICATIONS.has(m.value)));
+}
+
+/** Words that end a part of the workplace, not an employer ("Medical-Surgical Unit", "Claims Department"). */
+const UNIT_WORD = /\b(?:Unit|Units|Department|Dept\.?|Division|Floor|Ward|Wing|Team|Desk|Line|Shift|Office|Branch|Program|Practice)$/;
+
+/** Whether the last of a line's parts is a place ("Austin TX", "Dayton, OH"). */
+function placeAtEnd(parts: string[]): boolean {
+  const last = parts[parts.length - 1]!.replace(ARRANGEMENT, " ").trim();
+  return isUsState(last) || namesOnlyAPlace(last) || namesOnlyAPlace(last.replace(/\s([A-Z]{2})$/, ", $1"));
+}
+
+/**
+ * "Senior QA Engineer, Cobalt Health, Austin TX": between a title and the place at the end, a name in capitals
+ * that names no worker and no unit of the workplace is the employer, whatever its words.
+ */
+function betweenTitleAndPlace(parts: string[], i: number): boolean {
+  if (parts.length < 3 || i === 0 || i !== parts.length - 2 || !placeAtEnd(parts)) return false;
+  const words = parts[i]!.trim().split(/\s+/);
+  return words.length <= 4 && words.every((w) => /^(?:\p{Lu}|&)/u.test(w)) && !namesAWorker(parts[i]!) && !UNIT_WORD.test(parts[i]!.trim());
 }
 
 /** An employer's name or a place: no word the word vectors know, an employer's ending, or a city and its state. */
@@ -401,7 +441,7 @@ const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|
 const EMPLOYER_OF = /^(?:[A-Z][\w&.'-]*\s+){0,3}(?:Bank|University|College|Hospital|Institute|Academy|School|Department|Dept\.?|Office|Ministry|Bureau|City|County|State|Commonwealth|Government|Church|Museum)\s+of\s+(?:the\s+)?[A-Z][\w&.' -]*$/;
 
 /** Words that end a company's name after a name of its own: "Northwind Traders", "Fabrikam Cloud". */
-const COMPANY_WORD = /\s(?:Traders|Trading|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa)$/;
+const COMPANY_WORD = /\s(?:Traders|Trading|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Funding|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa)$/;
 
 /**
  * "Northwind Traders", "Fabrikam Cloud": a capitalised word the word vectors do not know and no skill, then a
@@ -410,7 +450,9 @@ const COMPANY_WORD = /\s(?:Traders|Trading|Cloud|Health|Healthcare|Systems|Solut
 function namedByAProperName(part: string): boolean {
   const words = part.split(/\s+/);
   if (words.length < 2 || words.length > 4 || !/^\p{Lu}\p{Ll}+$/u.test(words[0]) || !COMPANY_WORD.test(part)) return false;
-  return embed(words[0]).every((x) => x === 0) && findSkills(tokenize(words[0])).length === 0;
+  if (findSkills(tokenize(words[0])).length > 0) return false;
+  // "Cascade Behavioral Health": a name of its own before a field and the company's word, all in capitals.
+  return embed(words[0]).every((x) => x === 0) || (words.length >= 3 && words.every((w) => /^\p{Lu}/u.test(w)) && !RANK_WORDS.has(words[0].toLowerCase()));
 }
 
 /** `asOfMonth` is what an open range ("to Current") ends at. */
@@ -467,6 +509,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
   const skills: SkillHit[] = [];
   const certifications: SkillHit[] = [];
   let headline: string | null = null;
+  let headlineSought = true;
   /** Lines up to here belong to a stacked date range already read. */
   let stackEnd = 0;
   const fullWidth = fullLineWidth(lines);
@@ -478,7 +521,9 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     const line = lines[i];
     if (!line.trim()) continue;
     const section = sectionOf[i];
-    if (headline === null && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !namesOnlyAPlace(line)) headline = line.trim();
+    // A dated line is a job ("Marketing Coordinator, Bluebonnet Media, 2020 - present"): the headline comes before any.
+    if (headline === null && section === "header" && /\b(?:19|20)\d{2}\b/.test(line)) headlineSought = false;
+    if (headline === null && headlineSought && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !credentialAlone(line) && !namesOnlyAPlace(line) && !namesOnlyAPlace(line.replace(/\s([A-Z]{2})\s*$/, ", $1"))) headline = line.trim();
 
     if (!headingLines.has(i)) {
       const carried = wrappedFrom(lines, sectionOf, headingLines, i, fullWidth, tokensOfLine === i - 1 ? lineTokens : null);

@@ -2,6 +2,7 @@
 // built-in reading (resume/facts.ts) and the model's checked facts (llm/verify.ts), so both give the score's
 // "Years of work using the title's skills" the same way.
 import { stemPhrase } from "../text";
+import { PRODUCT_WORDS } from "../knowledge/lexicon";
 import type { SectionKind } from "./resume";
 
 /** A dated job: the first line of its title or dates, its title's line, and the months it covers. */
@@ -33,7 +34,7 @@ export function openingWord(line: string): string {
  */
 export function namesOutright(name: string, text: string, lineOpening: string): boolean {
   const words = text.trim();
-  return lineOpening.toLowerCase() === words.toLowerCase() || stemPhrase(words) === stemPhrase(name) || words.split(/\s+/).length >= 2 || /.[A-Z]|[0-9+#]/.test(words);
+  return lineOpening.toLowerCase() === words.toLowerCase() || stemPhrase(words) === stemPhrase(name) || words.split(/[\s\-–]+/).length >= 2 || /.[A-Z]|[0-9+#]/.test(words) || PRODUCT_WORDS.has(words.toLowerCase());
 }
 
 /** Sections whose lines say what a skill is, not where it was used. */

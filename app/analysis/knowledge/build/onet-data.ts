@@ -73,6 +73,11 @@ const TITLE_OVERRIDES: Record<string, string> = {
   "Business Intelligence Developer": "15-2051.01", "BI Developer": "15-2051.01", "UX Researcher": "15-1255.00",
   // A technical program manager runs IT programs (O*NET lists "Program Manager" under general managers).
   "Technical Program Manager": "15-1299.09",
+  // O*NET lists no medical office assistant; "Office Assistant" would make one a file clerk. A medical office's
+  // assistant is its secretary (O*NET's "Medical Office Specialist", "Medical Office Clerk").
+  "Medical Office Assistant": "43-6013.00",
+  // A front desk receptionist is a receptionist, not a hotel's desk clerk.
+  "Front Desk Receptionist": "43-4171.00",
   // Today an account executive sells (O*NET lists only the advertising agency sense).
   "Account Executive": "41-3091.00",
   // O*NET lists firmware engineers under blockchain engineers too; they build embedded systems.

@@ -270,6 +270,8 @@ export const SKILLS: Record<string, string[]> = Object.fromEntries(
   Object.entries(skillData.skills as Record<string, string[]>).filter(([name]) => !name.startsWith("_")),
 );
 export const GENERIC_SKILLS = new Set<string>(skillData.generic);
+/** One word that names a product (skills.json "products"): written alone, it still says the tool was used. */
+export const PRODUCT_WORDS = new Set<string>((skillData as { products?: string[] }).products ?? []);
 export const CERTIFICATIONS = new Set<string>(skillData.certifications);
 export const FAMILIES: RoleFamily[] = roleData.families;
 export const FAMILY_BY_ID = new Map(FAMILIES.map((f) => [f.id, f]));
@@ -465,8 +467,13 @@ function withOfficeWord(tokens: Token[], found: PhraseMatch<string>[]): PhraseMa
 /** Skills whose repairs are a machine's: beside one of them, a general "repairs" or "maintenance" is that machine's. */
 const MACHINE_REPAIR = new Set(["Automotive Repair", "Aircraft Maintenance"]);
 
+/** A credential's letters in the plural name the people who hold it ("Carter & Bell CPAs", "supervised six RNs"). */
+function pluralLetters(tokens: Token[], m: PhraseMatch<string>): boolean {
+  return m.end - m.start === 1 && CERTIFICATIONS.has(m.value) && /^[A-Z]{2,5}s$/.test(tokens[m.start]!.raw);
+}
+
 export function findSkills(tokens: Token[]): PhraseMatch<string>[] {
-  let all = withOfficeWord(tokens, skillIndex.findAll(tokens).filter((m) => !otherSense(tokens, m)));
+  let all = withOfficeWord(tokens, skillIndex.findAll(tokens).filter((m) => !otherSense(tokens, m) && !pluralLetters(tokens, m)));
   // "Perform basic vehicle maintenance tasks, … performing minor repairs": the vehicle's repairs, not a building's,
   // within one sentence.
   const machines = all.filter((m) => MACHINE_REPAIR.has(m.value) && !m.general);

@@ -182,3 +182,56 @@ describe("letters two trades share", () => {
     expect(canonicalSkills("Charted visits in eClinicalWorks")).toContain("Electronic Health Records");
   });
 });
+
+describe("the trades' and front lines' own words (stop 48)", () => {
+  it("reads a forklift operator's certificate, an electrician's tubing and a PLC as what they are", () => {
+    expect(canonicalSkills("Certified forklift operator (sit-down, reach truck)")).toContain("Forklift Certification");
+    expect(canonicalSkills("Ran EMT and rigid conduit for office build-outs")).not.toContain("EMT/Paramedic Certification");
+    expect(canonicalSkills("Licensed EMT, two years on an ambulance")).toContain("EMT/Paramedic Certification");
+    expect(canonicalSkills("PLC troubleshooting; replaced VFDs")).toContain("Industrial Controls");
+    expect(canonicalSkills("PLC troubleshooting")).not.toContain("Electrical Engineering");
+    expect(canonicalSkills("Diagnosed gas furnaces and ductless mini-split systems")).toContain("HVAC");
+  });
+
+  it("reads a QA engineer's UI tests as testing, and a designer's UI as design", () => {
+    expect(canonicalSkills("Maintain automated UI and API tests in Playwright")).not.toContain("UX/UI Design");
+    expect(canonicalSkills("Designed UI mockups in Figma")).toContain("UX/UI Design");
+  });
+
+  it("reads the work of a store, a counter and an HR office", () => {
+    expect(canonicalSkills("Helped customers at the register")).toContain("Customer Service");
+    expect(canonicalSkills("Handled $8K in cash a shift with zero drawer variances")).toEqual(["Cash Handling"]);
+    expect(canonicalSkills("Handle customer escalations")).toEqual(["Customer Service"]);
+    expect(canonicalSkills("Cut shrink with weekly loss-prevention audits")).toContain("Loss Prevention");
+    expect(canonicalSkills("Cut shrink with weekly loss-prevention audits")).not.toContain("Security Operations");
+    expect(canonicalSkills("Ran inventory counts and ordering")).toContain("Inventory Management");
+    expect(canonicalSkills("Recruited and onboarded 120 hires a year")).toEqual(expect.arrayContaining(["Recruiting", "Onboarding"]));
+    expect(canonicalSkills("Recruited by a rival firm to lead its audit team")).not.toContain("Recruiting");
+    expect(canonicalSkills("Kept UKG records current")).toContain("HRIS");
+  });
+
+  it("reads a credential's letters in the plural as the people who hold it, and an engineer's analysis tools", () => {
+    expect(canonicalSkills("Audit Associate | Carter & Bell CPAs | Atlanta, GA")).not.toContain("CPA");
+    expect(canonicalSkills("Supervised six RNs and four CNAs")).not.toContain("Registered Nurse");
+    expect(canonicalSkills("CPA, CMA")).toEqual(["CPA", "CMA"]);
+    expect(canonicalSkills("Ran ANSYS FEA on pressure housings")).toEqual(["Finite Element Analysis"]);
+    expect(canonicalSkills("Released drawings with GD&T per ASME Y14.5")).toContain("GD&T");
+  });
+
+  it("reads a paralegal's review platform as e-discovery", () => {
+    expect(canonicalSkills("Managed productions of 200k documents in Relativity")).toEqual(["E-Discovery"]);
+    expect(canonicalSkills("Experience with e-discovery platforms")).toEqual(["E-Discovery"]);
+  });
+});
+
+describe("a sales rep's quota and a front desk's insurance work (stop 48)", () => {
+  it("reads quota attainment as sales targets, and a dental front desk's insurance checks as billing work", () => {
+    expect(canonicalSkills("Booked 18 meetings a month against a quota of 15 (120% attainment)")).toContain("Sales Targets and Forecasting");
+    expect(canonicalSkills("Verify dental insurance eligibility and post co-payments")).toEqual(["Medical Billing"]);
+  });
+
+  it("reads a hygienist's work as dental hygiene, and charting in a practice's software as no chart", () => {
+    expect(canonicalSkills("Adult prophylaxis, SRP and perio charting for 8 patients a day")).toContain("Dental Hygiene");
+    expect(canonicalSkills("Administer local anesthesia; chart in EagleSoft")).toEqual(["Patterson EagleSoft"]);
+  });
+});
