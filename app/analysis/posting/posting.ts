@@ -157,8 +157,8 @@ function withoutEmployerName(text: string): string {
 const JOB_BOARD_HEADER = /^[^|\n]{2,160}\|\s*[A-Z][A-Za-z .'’-]+,\s*[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?\s*$/;
 
 /**
- * A heading a job board glued to the sentence before it and the item after it ("…legal hold technology.Preferred
- * Skills Exchange 2013 Certified…", "…skillsQualifications: Bachelor's…"): put back on a line of its own.
+ * A heading a job board glued to the sentence before it and the item after it ("…book the venues.Preferred
+ * Skills Salesforce Admin certified…", "…skillsQualifications: Bachelor's…"): put back on a line of its own.
  */
 const GLUED_HEADING = /(?<=[a-z.)])((?:Preferred|Required|Desired|Additional) (?:Skills|Qualifications)|(?:Minimum|Basic|Job) (?:Qualifications|Requirements)|Requirements|Qualifications|Responsibilities|Essential Duties(?: and (?:Job )?(?:Functions?|Responsibilities))?)\s*:?\s*(?=[A-Z])/g;
 
