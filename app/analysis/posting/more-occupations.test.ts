@@ -274,12 +274,19 @@ describe("a personal trainer and an auto technician", () => {
   });
 
   it("do not meet a skill the lexicon knows by its word on any line ('driving maintenance programs' is no driving)", () => {
-    const profile = buildJobProfile({ name: "Automotive Service Technician", description: "Requirements\n- Valid driver's license with a clean driving record" });
+    const profile = buildJobProfile({ name: "Delivery Driver", description: "Requirements\n- 2+ years of delivery driving in a box truck" });
     expect(profile.requirements.some((r) => r.terms.join() === "Driving")).toBe(true);
     const manager = "Alex Kim\nAviation Maintenance Manager\nExperience\nMaintenance Manager, Navy 2010 to 2020\nExperience driving maintenance programs for aircraft fleets";
     expect(analyzeResume(profile, manager).requirements.find((r) => r.label === "Driving")?.status).toBe("not_met");
-    const driver = "Sam Ortiz\nDelivery Driver\nExperience\nDelivery Driver, FastShip 2015 to 2020\nClean driving record; valid driver's license";
+    const driver = "Sam Ortiz\nDelivery Driver\nExperience\nDelivery Driver, FastShip 2015 to 2020\nRan 120 stops a day across the county";
     expect(analyzeResume(profile, driver).requirements.find((r) => r.label === "Driving")?.status).toBe("met");
+  });
+
+  it("read a driver's licence as a condition of a mechanic's job, not as driving work", () => {
+    const profile = buildJobProfile({ name: "Automotive Service Technician", description: "Requirements\n- 3+ years repairing cars and light trucks\n- Valid driver's license with a clean driving record" });
+    expect(profile.requirements.flatMap((r) => r.terms)).not.toContain("Driving");
+    const resume = "Sam Ortiz\nExperience\nShop Assistant, Corner Books 2015 to 2020\nValid driver's license; clean driving record";
+    expect(analyzeResume(profile, resume).skills).not.toContain("Driving");
   });
 });
 

@@ -684,3 +684,19 @@ describe("a bracket after an ask, and an HR posting's own work (stop 48)", () =>
     expect(parts.preferred).toContain("Salesforce Admin certified");
   });
 });
+
+describe("a database and a line of finance asked by name (stop 49)", () => {
+  it("asks for PostgreSQL by its name: met by PostgreSQL, partly by another relational database", () => {
+    const profile = buildJobProfile({ name: "Backend Engineer", description: "Requirements\n- 3+ years of Go\n- PostgreSQL and query tuning" }, { asOf: "2026-11" });
+    expect(profile.requirements.map((r) => r.label)).toContain("PostgreSQL");
+    const status = (resume: string) => analyzeResume(profile, resume).requirements.find((r) => r.label === "PostgreSQL")?.status;
+    expect(status("Ivo Stan\nExperience\nBackend Engineer, Loop Freight 2019 to 2025\nGo services on Postgres; tuned slow queries")).toBe("met");
+    expect(status("Ivo Stan\nExperience\nBackend Engineer, Loop Freight 2019 to 2025\nGo services on MySQL; tuned slow queries")).toBe("partial");
+  });
+
+  it("asks for one of a list of finance lines once, with the line the lexicon has no other name for", () => {
+    expect(skillAsksOfLine("- 3 years in FP&A, corporate finance or investment banking")).toEqual([
+      { label: "FP&A, corporate finance or investment banking", terms: ["FP&A", "Corporate Finance", "Investment Banking"], anyOf: true },
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 // Turns a parsed resume into the CandidateFacts that scoring reads.
 import type { JobProfile } from "../types";
-import { SKILLS } from "../knowledge/lexicon";
+import { INDUSTRIES, SKILLS } from "../knowledge/lexicon";
 import type { CandidateFacts } from "../match/scoring";
 import { verifySkillInText } from "../match/scoring";
 import { degreeText, type ParsedResume, type SectionKind } from "./resume";
@@ -47,7 +47,7 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
       name,
       evidence: quote(evidenceLineOf(hit.line), hit.text),
       ...(jobHeadings.has(hit.line) ? { fromTitle: true } : {}),
-      ...(claimed(name, parsed.skills, lineStarts) ? {} : { weak: true }),
+      ...(claimed(name, parsed.skills, lineStarts) || atWorkplace(name, parsed) ? {} : { weak: true }),
     }));
 
   // Requirements the lexicon does not know are looked up as written.
@@ -136,6 +136,25 @@ function jobWork(parsed: ParsedResume): Map<ParsedResume["jobs"][number], JobLin
 function occupationOfWork(title: string, lines: JobLines | undefined): { occupation?: string } {
   const found = lines ? occupationOfGenericJob(title, lines.work, lines.heading) : null;
   return found ? { occupation: found.code } : {};
+}
+
+/**
+ * Whether a job was at a workplace its industry names ("Medical Assistant / Ozark Family Clinic, Fayetteville, AR /
+ * March 2021 - Present"): the industry's word ends the employer's name on the job's own lines.
+ */
+function atWorkplace(name: string, parsed: ParsedResume): boolean {
+  if (!INDUSTRIES.has(name)) return false;
+  const heading = new Set(parsed.jobs.flatMap((job) => {
+    const from = Math.min(job.line, job.titleLine);
+    const to = Math.max(job.lastLine, job.titleLine);
+    return Array.from({ length: to - from + 1 }, (_, k) => from + k);
+  }));
+  return parsed.skills.some((h) => {
+    if (h.name !== name || !heading.has(h.line)) return false;
+    const line = (parsed.lines[h.line] ?? "").toLowerCase();
+    const at = line.indexOf(h.text.toLowerCase());
+    return at > 0 && /^[A-Z]/.test(parsed.lines[h.line]!.slice(at, at + 1)) && /^\s*(?:$|[,|—–·(]|-\s|\d)/.test(line.slice(at + h.text.length));
+  });
 }
 
 /**

@@ -276,3 +276,48 @@ describe("a medical office assistant's resume (stop 48)", () => {
     expect(a.requirements.find((r) => r.label === "Clinical Care")?.status).toBe("met");
   });
 });
+
+describe("a licence line, a licence number after the name and employers named as people name them (stop 49)", () => {
+  it("does not open the summary with a line that lists licences under its label", () => {
+    const a = analyzeResume(nurse, "Joanna Pike, BSN, RN\nMobile, AL · joanna.pike@example.com\nLicensure: Alabama RN (compact) · BLS · ACLS\nExperience\nStaff Nurse, Surgical ICU — Gulf Shores Regional Hospital, Mobile AL   Feb 2020 – Present\n- Two critically ill patients a shift");
+    expect(readResume("Joanna Pike, BSN, RN\nMobile, AL\nLicensure: Alabama RN (compact) · BLS · ACLS\nExperience", "2026-11").parsed.headline).toBeNull();
+    expect(a.summary.startsWith("Staff Nurse, Surgical ICU, ")).toBe(true);
+    expect(a.requirements.find((r) => r.kind === "role")?.status).toBe("met");
+    const t = analyzeResume(teacher, "Nora Kim\nBoise, ID | nora.kim@example.com\nIdaho Educator Credential: Elementary K-8; ESL\nTEACHING EXPERIENCE\n4th Grade Teacher, Cedar Ridge Elementary (Boise SD)   Aug 2019 – present\n• Taught all subjects to 25 students");
+    expect(t.currentTitle).toBe("4th Grade Teacher");
+    expect(t.summary.startsWith("4th Grade Teacher, ")).toBe(true);
+  });
+
+  it("does not open the summary with a licence and its number, but keeps a headline that names one aside", () => {
+    const plumber = buildJobProfile({ name: "Plumber", description: "Requirements\n- 3+ years of service plumbing" }, { asOf: "2026-11" });
+    const a = analyzeResume(plumber, "Dwayne Ellis\nShreveport, LA · 318-555-0190\nLouisiana Journeyman Plumber License #LJ-20931\nEXPERIENCE\nService Plumber — Red River Plumbing, Shreveport LA — 2018–present\n• Water heaters, slab leaks and drain cleaning");
+    expect(a.summary.startsWith("Service Plumber, ")).toBe(true);
+    expect(a.requirements.find((r) => r.label === "Plumbing")?.status).toBe("met");
+  });
+
+  it("reads a name with a licence's letters and number after it, and leaves them out of the headline", () => {
+    const a = analyzeResume(analyst, "Carla Mendes, NMLS #2044187\nAkron, OH · cm.loans@example.com\nLoan Officer — Summit Lakes Bank, Akron OH — 2019–present\n• Closed 140 purchase loans a year");
+    expect(a.contact.name).toBe("Carla Mendes");
+    // A credential with its level after a hyphen ("FNP-C", "PMHNP-BC") is no part of the name either.
+    expect(analyzeResume(nurse, "Ruth Abara, MSN, FNP-C\nDayton, OH · ra.np@example.com\nExperience\nNurse Practitioner — Miami Valley Urgent Care — 2021–present").contact.name).toBe("Ruth Abara");
+    expect(a.summary.startsWith("Loan Officer, ")).toBe(true);
+  });
+
+  it("reads the title out of lines whose employer is named by a place or a trade", () => {
+    const titles = (text: string) => parseResume(text, 2026 * 12).jobs.map((j) => j.title);
+    expect(titles("Experience\nJunior Designer, Harvest Hill Markets — Fresno, CA (2021 – present)\n• Laid out the weekly ad")).toEqual(["Junior Designer"]);
+    expect(titles("Experience\nProduct Analyst, Northstar Surgical Devices — Tampa, FL   2020 – present\n• Priced the catheter line")).toEqual(["Product Analyst"]);
+    expect(titles("Experience\nBarista, Red Kettle Coffee, Fresno, CA — 2021 – 2025\n- Opened the store")).toEqual(["Barista"]);
+    expect(titles("Experience\nService Plumber — Bayou Drain & Plumbing, Lafayette LA — 2019–present\n• Water heaters and repipes")).toEqual(["Service Plumber"]);
+    // The title above an employer whose name ends in a kind of worker ("Builders").
+    expect(titles("EXPERIENCE\nPROJECT MANAGER\nRiverbend Builders, Omaha NE | 2018 – present\n• Ran six retail fit-outs")).toEqual(["PROJECT MANAGER"]);
+  });
+
+  it("counts a job at a clinic as the candidate's own healthcare work, not a word in passing", () => {
+    const assistant = buildJobProfile({ name: "Medical Assistant", description: "Requirements\n- 1 year of clinic experience\n- CMA or RMA" }, { asOf: "2026-11" });
+    const a = analyzeResume(assistant, "Lena Ortiz\nTulsa, OK · lena.ortiz@example.com\nEXPERIENCE\nMedical Assistant\nRiver Bend Pediatric Clinic, Tulsa, OK\nJune 2021 - Present\n- Room patients and give vaccines\nCERTIFICATIONS\nCertified Medical Assistant (AAMA)");
+    const healthcare = a.requirements.find((r) => r.label === "Healthcare");
+    expect(healthcare).toMatchObject({ status: "met", evidence: "River Bend Pediatric Clinic, Tulsa, OK" });
+    expect(a.cons.join(" ")).not.toContain("Healthcare only in passing");
+  });
+});

@@ -302,6 +302,12 @@ function formTitle(lines: string[], headingLines: Set<number>, from: number, to:
 /** Letters after a name on a line of their own ("RN, BSN", "MBA, CPA"): credentials, not the candidate's title ("SDE" alone may be one). */
 const CREDENTIALS_ONLY = /^,?\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?(?:(?:\s*[,/]\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?)+|\s*\([A-Z]{2,6}\))$/;
 
+/**
+ * A list of what the candidate holds under its label ("Licensure: Florida RN · BLS · ACLS", "Texas Educator Certificate:
+ * Core Subjects EC-6"), or a licence with its number ("Texas Journeyman Plumber License #J-41833"): no headline.
+ */
+const CREDENTIAL_LIST = /^[^:]{0,40}\b(?:licen[cs]\w*|licensure|certific\w*|certifi\w*|credentials?|endorsements?|registrations?)\s*:|^[^(]*\b(?:licen[cs]e|certificate|permit)\b[^,;()]*(?:#|\bno\.)\s*[A-Z]{0,3}-?\d/i;
+
 /** Words in -ed that open titles ("Certified Nursing Assistant", "Licensed Practical Nurse"), not sentences. */
 const TITLE_ADJECTIVES = /^(?:Certified|Licensed|Registered|Advanced|Accredited|Qualified|Experienced|Skilled|Trained|Retired|Appointed|Elected|Enlisted|Commissioned|Detailed|Dedicated|Talented|Seasoned|Contracted|Salaried|Based)\s/;
 
@@ -339,7 +345,7 @@ const TITLE_PARTS = /\s+[|—–·]\s+/;
 const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|Medical Center|Health Center|Health System|Health Systems|School|Elementary|Academy|Institute|District|Foundation|Credit Union|Association|Society|Authority|Council|Commission|Church|Ministries|Cooperative)|&\s*Partner)\.?$/i;
 
 /** A business named by its trade after a name of its own: "Piney Woods Freight", "Desert Bloom Farms", "Bayou Building Supply". */
-const BUSINESS_NAME = /^(?:\p{Lu}[\w&.'-]*\s+){1,3}(?:Farms?|Ranch|Orchards?|Freight|Trucking|Transport|Transportation|Supply|Express|Distributors|Movers|Landscaping|Roofing|Plumbing|Bistro|Cafe|Café|Grill|Diner|Eatery|Steakhouse|Pizzeria|Tavern|Brewing|Brewery|Bakery)$/u;
+const BUSINESS_NAME = /^(?:\p{Lu}[\w&.'-]*\s+(?:&\s+)?){1,3}(?:Farms?|Ranch|Orchards?|Freight|Trucking|Transport|Transportation|Supply|Express|Distributors|Movers|Landscaping|Roofing|Plumbing|Bistro|Cafe|Café|Grill|Diner|Eatery|Steakhouse|Pizzeria|Tavern|Brewing|Brewery|Bakery)$/u;
 
 /**
  * The title among the parts of "Northwind Traders — Senior Software Engineer", "Software Developer | Fabrikam
@@ -402,9 +408,10 @@ function commaTitle(text: string): string {
   return text;
 }
 
-/** A credential's letters alone, left on the name's line once the name is blanked ("SHRM-CP", "RN", "PMP"). */
+/** A credential's letters alone, left on the name's line once the name is blanked ("SHRM-CP", "RN", "PMP", "NMLS #1789023"). */
 function credentialAlone(line: string): boolean {
-  const bare = line.replace(/^[\s,]+|[\s,]+$/g, "");
+  // "NMLS #1789023": the licence's number goes with it.
+  const bare = line.replace(/^[\s,]+|[\s,]+$/g, "").replace(/\s*(?:#|No\.?)\s*[A-Z]{0,3}-?\d[\d-]{3,}$/, "");
   if (!/^[A-Z]{2,6}(?:-[A-Z]{1,4})?$/.test(bare)) return false;
   // "RN" and "CPA" say what the candidate is; "SHRM-CP" and "PMP" only what they hold.
   return !namesAWorker(bare) && !resolveOccupation(bare) && (bare.includes("-") || findSkills(tokenize(bare)).some((m) => CERTIFICATIONS.has(m.value)));
@@ -430,9 +437,10 @@ function betweenTitleAndPlace(parts: string[], i: number): boolean {
 }
 
 /** An employer's name or a place: no word the word vectors know, an employer's ending, or a city and its state. */
-function employerOrPlace(part: string): boolean {
-  const bare = part.replace(ARRANGEMENT, " ").trim();
-  return bare === "" || EMPLOYER_END.test(bare) || BUSINESS_NAME.test(bare) || EMPLOYER_OF.test(bare) || isUsState(bare) || namesOnlyAPlace(bare) || namesOnlyAPlace(bare.replace(/\s([A-Z]{2})$/, ", $1")) || embed(bare).every((x) => x === 0) || namedByAProperName(bare);
+export function employerOrPlace(part: string): boolean {
+  // "Maple Creek Elementary (Austin ISD)": the bracket names its district or owner.
+  const bare = part.replace(ARRANGEMENT, " ").replace(/\s*\([^()]*\)$/, "").trim();
+  return bare === "" || EMPLOYER_END.test(bare) || BUSINESS_NAME.test(bare) || EMPLOYER_OF.test(bare) || isUsState(bare) || namesOnlyAPlace(bare) || namesOnlyAPlace(bare.replace(/\s([A-Z]{2})$/, ", $1")) || (embed(bare).every((x) => x === 0) && !namesAWorker(bare)) || namedByAProperName(bare);
 }
 
 const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd|th))$/i;
@@ -441,7 +449,10 @@ const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|
 const EMPLOYER_OF = /^(?:[A-Z][\w&.'-]*\s+){0,3}(?:Bank|University|College|Hospital|Institute|Academy|School|Department|Dept\.?|Office|Ministry|Bureau|City|County|State|Commonwealth|Government|Church|Museum)\s+of\s+(?:the\s+)?[A-Z][\w&.' -]*$/;
 
 /** Words that end a company's name after a name of its own: "Northwind Traders", "Fabrikam Cloud". */
-const COMPANY_WORD = /\s(?:Traders|Trading|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Funding|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa)$/;
+const COMPANY_WORD = /\s(?:Traders|Trading|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Funding|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Devices|Instruments|Products|Supplies|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa)$/;
+
+/** Words that end a street's, a hill's or a creek's name, inside a business's name. */
+const PLACE_NAME_WORD = /^(?:Lane|Street|Avenue|Road|Hill|Hills|Creek|Valley|Ridge|River|Lake|Bay|Park|Point|Springs|Square|Harbor|Harbour|Meadows?|Grove|Oaks?|Pines?|Water|Field|Fields|Mill|Bridge|Brook)$/;
 
 /**
  * "Northwind Traders", "Fabrikam Cloud": a capitalised word the word vectors do not know and no skill, then a
@@ -450,6 +461,8 @@ const COMPANY_WORD = /\s(?:Traders|Trading|Cloud|Health|Healthcare|Systems|Solut
 function namedByAProperName(part: string): boolean {
   const words = part.split(/\s+/);
   if (words.length < 2 || words.length > 4 || !/^\p{Lu}\p{Ll}+$/u.test(words[0]) || !COMPANY_WORD.test(part)) return false;
+  // "Harvest Lane Markets", "Blue Water Grill": a place's name before the company's word, whatever its first word means.
+  if (words.length >= 3 && words.every((w) => /^\p{Lu}/u.test(w)) && words.slice(1, -1).some((w) => PLACE_NAME_WORD.test(w))) return true;
   if (findSkills(tokenize(words[0])).length > 0) return false;
   // "Cascade Behavioral Health": a name of its own before a field and the company's word, all in capitals.
   return embed(words[0]).every((x) => x === 0) || (words.length >= 3 && words.every((w) => /^\p{Lu}/u.test(w)) && !RANK_WORDS.has(words[0].toLowerCase()));
@@ -523,7 +536,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     const section = sectionOf[i];
     // A dated line is a job ("Marketing Coordinator, Bluebonnet Media, 2020 - present"): the headline comes before any.
     if (headline === null && section === "header" && /\b(?:19|20)\d{2}\b/.test(line)) headlineSought = false;
-    if (headline === null && headlineSought && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !credentialAlone(line) && !namesOnlyAPlace(line) && !namesOnlyAPlace(line.replace(/\s([A-Z]{2})\s*$/, ", $1"))) headline = line.trim();
+    if (headline === null && headlineSought && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !CREDENTIAL_LIST.test(line) && !credentialAlone(line) && !namesOnlyAPlace(line) && !namesOnlyAPlace(line.replace(/\s([A-Z]{2})\s*$/, ", $1"))) headline = line.trim();
 
     if (!headingLines.has(i)) {
       const carried = wrappedFrom(lines, sectionOf, headingLines, i, fullWidth, tokensOfLine === i - 1 ? lineTokens : null);
@@ -576,6 +589,10 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       let titleLine = i;
       const form = title ? null : formTitle(lines, headingLines, i, lastLine);
       if (form) [title, titleLine] = [form.title, form.line];
+      // "Project Manager" over "Cumberland Builders, Nashville TN | 2019 – present": an employer and its place
+      // beside the dates name no job, though "builders" is a kind of worker.
+      const titleParts = title.split(/\s*,\s*/);
+      if (!form && titleParts.length >= 2 && placeAtEnd(titleParts) && titleParts.every(employerOrPlace)) title = "";
       // "Data Analyst" over "Coca-Cola | Nov 2019 to Present": the words beside the dates are the employer when
       // they name no kind of worker and the line above or below does.
       if (!title || !namesAWorker(title)) {

@@ -272,6 +272,8 @@ export const SKILLS: Record<string, string[]> = Object.fromEntries(
 export const GENERIC_SKILLS = new Set<string>(skillData.generic);
 /** One word that names a product (skills.json "products"): written alone, it still says the tool was used. */
 export const PRODUCT_WORDS = new Set<string>((skillData as { products?: string[] }).products ?? []);
+/** Lines of work a workplace is named by: a job there claims the industry. */
+export const INDUSTRIES = new Set<string>((skillData as { industries?: string[] }).industries ?? []);
 export const CERTIFICATIONS = new Set<string>(skillData.certifications);
 export const FAMILIES: RoleFamily[] = roleData.families;
 export const FAMILY_BY_ID = new Map(FAMILIES.map((f) => [f.id, f]));

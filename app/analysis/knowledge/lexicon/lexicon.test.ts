@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CERTIFICATIONS, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, SKILLS, canonicalSkills } from ".";
+import { CERTIFICATIONS, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, SKILLS, broaderSkills, canonicalSkills } from ".";
 
 describe("lexicon data", () => {
   it("refers only to skills and families that exist", () => {
@@ -233,5 +233,56 @@ describe("a sales rep's quota and a front desk's insurance work (stop 48)", () =
   it("reads a hygienist's work as dental hygiene, and charting in a practice's software as no chart", () => {
     expect(canonicalSkills("Adult prophylaxis, SRP and perio charting for 8 patients a day")).toContain("Dental Hygiene");
     expect(canonicalSkills("Administer local anesthesia; chart in EagleSoft")).toEqual(["Patterson EagleSoft"]);
+  });
+});
+
+describe("databases, teaching tools, marketing tools and finance words (stop 49)", () => {
+  it("names PostgreSQL, MySQL and SQL Server as themselves, each of them showing SQL", () => {
+    expect(canonicalSkills("Tuned Postgres indexes for the orders service")).toEqual(["PostgreSQL"]);
+    expect(canonicalSkills("Ran MariaDB replicas")).toEqual(["MySQL"]);
+    expect(canonicalSkills("Wrote T-SQL jobs on MS SQL servers")).toEqual(expect.arrayContaining(["SQL", "SQL Server"]));
+    for (const product of ["PostgreSQL", "MySQL", "SQL Server"]) expect(broaderSkills(product)).toContain("SQL");
+  });
+
+  it("reads Google Classroom as a tool, not as managing a classroom", () => {
+    expect(canonicalSkills("Homework posted to Google Classroom each week")).not.toContain("Classroom Management");
+    expect(canonicalSkills("Classroom management for 26 fourth graders")).toContain("Classroom Management");
+  });
+
+  it("reads GA4 as Google Analytics and a retail bank as no shop floor", () => {
+    expect(canonicalSkills("Set up GA4 conversions for the shop")).toContain("Google Analytics");
+    expect(canonicalSkills("Personal banker at a retail branch of a regional bank")).not.toContain("Retail Sales");
+    expect(canonicalSkills("Cashier at a garden retail store")).toContain("Retail Sales");
+  });
+
+  it("tells investment banking from a bank's operations, and reads planning and modelling words as FP&A and models", () => {
+    expect(canonicalSkills("Two years as an investment banking analyst")).toContain("Investment Banking");
+    expect(canonicalSkills("Two years as an investment banking analyst")).not.toContain("Banking Operations");
+    expect(canonicalSkills("Owned the budget-to-actual review each month")).toContain("FP&A");
+    expect(canonicalSkills("Built three-statement models for each product line")).toContain("Financial Modeling");
+  });
+
+  it("reads a restaurant by the names restaurants take, and a peace officer's certificate", () => {
+    expect(canonicalSkills("Sauté cook, Lucca Osteria")).toContain("Food and Beverage");
+    expect(canonicalSkills("Nevada POST Basic Certificate")).toContain("Peace Officer Certification");
+    expect(canonicalSkills("Willing to accept an out-of-state certification")).not.toContain("Teaching Certification");
+  });
+
+  it("reads a data engineer's loading tools as ETL, and a service plumber's calls as plumbing", () => {
+    expect(canonicalSkills("Ran the dbt models behind the finance marts")).toContain("dbt");
+    expect(broaderSkills("Airflow")).toContain("ETL");
+    expect(broaderSkills("dbt")).toContain("ETL");
+    expect(canonicalSkills("Replaced water heaters and cleared sewer lines")).toContain("Plumbing");
+  });
+
+  it("reads a customer success manager's retention and business reviews as account management, not accounts payable", () => {
+    expect(canonicalSkills("Kept 94% gross retention across 60 accounts")).toContain("Account Management");
+    expect(canonicalSkills("Ran QBRs with every enterprise customer")).toContain("Account Management");
+    expect(canonicalSkills("Managed accounts payable for three entities")).not.toContain("Account Management");
+  });
+
+  it("reads a driver's licence and a clean driving record as no driving work", () => {
+    expect(canonicalSkills("Valid driver's license, clean driving record")).toEqual([]);
+    expect(canonicalSkills("Delivery driver for a florist, 90 stops a day")).toContain("Driving");
   });
 });
