@@ -321,3 +321,11 @@ describe("a licence line, a licence number after the name and employers named as
     expect(a.cons.join(" ")).not.toContain("Healthcare only in passing");
   });
 });
+
+describe("a resume without headings (stop 49)", () => {
+  it("reads what follows its first dated line as its work, so the years of the title's skills count", () => {
+    const payroll = buildJobProfile({ name: "Payroll Specialist", description: "Requirements\n- 3+ years processing payroll\n- ADP" }, { asOf: "2026-11" });
+    const a = analyzeResume(payroll, "Dana Ruiz\nReno, NV · dr.pay@example.com\nPayroll Specialist, Sierra Foods — 2019 – present\n- Ran biweekly payroll for 400 staff in ADP\n- Filed quarterly payroll taxes");
+    expect(a.scoreParts?.find((p) => p.label === "Years of work using the title's skills")?.has).toBe(100);
+  });
+});

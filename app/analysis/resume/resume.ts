@@ -509,6 +509,9 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     lines.forEach((line, i) => {
       if (/\b(?:University|College|Institute|School|Academy|Polytechnic)\b/.test(line) && DEGREE_PATTERNS.some(([pattern]) => pattern.test(line))) sectionOf[i] = "education";
     });
+    // From its first dated line on, the rest is its work history ("Customer Success Manager, Lumen — 2021 – present").
+    const firstDated = lines.findIndex((line) => /\b(?:19|20)\d{2}\b/.test(line));
+    if (firstDated > 0) for (let i = firstDated; i < lines.length; i++) if (sectionOf[i] === "header") sectionOf[i] = "experience";
   }
 
   // A LinkedIn export: the sidebar before the profile's top is no header, and the name, headline and location are.

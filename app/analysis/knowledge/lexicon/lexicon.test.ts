@@ -281,6 +281,13 @@ describe("databases, teaching tools, marketing tools and finance words (stop 49)
     expect(canonicalSkills("Managed accounts payable for three entities")).not.toContain("Account Management");
   });
 
+  it("reads a shipper's loads and its TMS as logistics, not an Oracle database, and Word and Excel as Microsoft Office", () => {
+    expect(canonicalSkills("Booked LTL loads in Oracle TMS")).toEqual(expect.arrayContaining(["Logistics", "Transportation Management Systems"]));
+    expect(canonicalSkills("Booked LTL loads in Oracle TMS")).not.toContain("Databases");
+    expect(broaderSkills("Transportation Management Systems")).toContain("Logistics");
+    for (const tool of ["Excel", "Microsoft Word", "PowerPoint", "Outlook"]) expect(broaderSkills(tool)).toContain("Microsoft Office");
+  });
+
   it("reads a driver's licence and a clean driving record as no driving work", () => {
     expect(canonicalSkills("Valid driver's license, clean driving record")).toEqual([]);
     expect(canonicalSkills("Delivery driver for a florist, 90 stops a day")).toContain("Driving");
