@@ -240,3 +240,29 @@ test("a warehouse resume reads the title out of 'Title, Employer, City ST' and m
   await expect(table.getByRole("row", { name: /^6\+ months of relevant experience/ })).toContainText("Met");
   await shoot(page, "warehouse-words-candidate", javaScriptEnabled);
 });
+
+test("a nurse's resume with her licences listed under her name opens with her job, and her hospital is her healthcare work", async ({ page, javaScriptEnabled }) => {
+  // Letters after the name, a licence list under a label where a headline would be, the title beside its hospital;
+  // a posting that asks for clinic or hospital experience.
+  const bytes = await docx([
+    "NADIA OSEI, BSN, RN",
+    "Savannah, GA · 912-555-0147 · nadia.osei@example.com",
+    "Licensure: Georgia RN (compact) · BLS · ACLS",
+    "EXPERIENCE",
+    "Staff Nurse, Cardiac Step-Down",
+    "Coastal Empire Hospital, Savannah, GA",
+    "June 2019 - Present",
+    "- Care for four telemetry patients a shift; titrate drips and teach families before discharge",
+  ]);
+  await screenWordResume(page, javaScriptEnabled, { email: "licenceLine", name: "Registered Nurse", posting: "Care for adult patients on a busy cardiac unit.\nRequirements\n- Active RN license\n- 2 years of hospital experience\n- BLS and ACLS", file: "osei.docx", bytes });
+  await expect(page.getByRole("region", { name: "Candidates" }).getByRole("cell", { name: /^NADIA OSEI Current title: Staff Nurse, Cardiac Step-Down Location: Savannah, GA/ })).toBeVisible();
+  await page.getByRole("link", { name: "NADIA OSEI", exact: true }).click();
+  await expect(page.getByText(/^Staff Nurse, Cardiac Step-Down, \d+ years of experience/)).toBeVisible();
+  await expect(page.getByText(/^Licensure:.*years of experience/)).toHaveCount(0);
+  const table = page.getByRole("table", { name: "Requirements and evidence" });
+  const healthcare = table.getByRole("row", { name: /^Healthcare/ });
+  await expect(healthcare).toContainText("Met");
+  await expect(healthcare).toContainText("Coastal Empire Hospital, Savannah, GA");
+  await expect(page.getByText(/Healthcare only in passing/)).toHaveCount(0);
+  await shoot(page, "licence-line-candidate", javaScriptEnabled);
+});
