@@ -2,6 +2,7 @@
 // Made-up postings and resumes in the shape of real ones (none from the eval corpus).
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "../builtin";
+import { parseResume } from "../resume/resume";
 import { buildJobProfile } from "./job-profile";
 import { canonicalSkills } from "../knowledge/lexicon";
 import { resolveOccupation } from "../knowledge/occupations";
@@ -173,13 +174,22 @@ describe("bounded", () => {
   for (const [name, text] of Object.entries(cases)) {
     it(`analyses ${name} within 250 ms of CPU`, () => {
       analyzeResume(profile, text);
-      const before = process.cpuUsage();
-      const result = analyzeResume(profile, text);
-      const used = process.cpuUsage(before);
-      expect(result.tier).toMatch(/[ABCD]/);
-      expect((used.user + used.system) / 1000).toBeLessThan(250);
+      // The least of three runs: a collection of the heap during one run is the machine's noise, not the input's cost.
+      const runs = [0, 1, 2].map(() => {
+        const before = process.cpuUsage();
+        const result = analyzeResume(profile, text);
+        const used = process.cpuUsage(before);
+        expect(result.tier).toMatch(/[ABCD]/);
+        return (used.user + used.system) / 1000;
+      });
+      expect(Math.min(...runs)).toBeLessThan(250);
     });
   }
+
+  it("reads no more than a hundred jobs, however many date ranges a file holds", () => {
+    expect(parseResume("Jan 2019 - Feb 2020 ".repeat(5000), 2026 * 12).jobs).toHaveLength(100);
+    expect(parseResume("Experience\nClerk, Acme 2019 - 2020\nClerk, Bolt 2020 - 2021", 2026 * 12).jobs).toHaveLength(2);
+  });
 });
 
 describe("trade and care postings ask what they say", () => {

@@ -468,6 +468,9 @@ function namedByAProperName(part: string): boolean {
   return embed(words[0]).every((x) => x === 0) || (words.length >= 3 && words.every((w) => /^\p{Lu}/u.test(w)) && !RANK_WORDS.has(words[0].toLowerCase()));
 }
 
+/** The most jobs a resume is read for. */
+const MAX_JOBS = 100;
+
 /** `asOfMonth` is what an open range ("to Current") ends at. */
 export function parseResume(text: string, asOfMonth: number | null): ParsedResume {
   const lines = text.split("\n");
@@ -613,6 +616,9 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     }
   }
 
+  // No resume lists more jobs than this (the 1,512 dev resumes list 17 at most, one 66 with repeats): a line of
+  // thousands of date ranges is a table or a hostile file, and reading each as a job would cost seconds.
+  if (jobs.length > MAX_JOBS) jobs.length = MAX_JOBS;
   let yearsOfExperience: number | null = null;
   if (jobs.length) yearsOfExperience = Math.round((coveredMonths(jobs.map((j) => [j.start, j.end + 1])) / 12) * 10) / 10;
   else {
