@@ -69,7 +69,9 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
       evidence: quote(job.titleLine === job.line ? lineOf(job.line) : `${lineOf(job.titleLine).trim()} — ${datesOf(job)}`),
     }));
 
-  const education = parsed.degrees.map((d) => ({
+  // The letters after the name ("Grace Owusu, MSN, FNP-C") name a degree the education lines say in full: those are
+  // quoted where both show it.
+  const education = [...parsed.degrees].sort((a, b) => Number(header(a.line)) - Number(header(b.line))).map((d) => ({
     level: d.level,
     field: degreeText(parsed.lines, parsed.sectionOf, d.line),
     // "Education: B.A. Communications, …" on a resume without headings: the degree, not its label.

@@ -298,6 +298,10 @@ describe("a licence line, a licence number after the name and employers named as
   it("reads a name with a licence's letters and number after it, and leaves them out of the headline", () => {
     const a = analyzeResume(analyst, "Carla Mendes, NMLS #2044187\nAkron, OH · cm.loans@example.com\nLoan Officer — Summit Lakes Bank, Akron OH — 2019–present\n• Closed 140 purchase loans a year");
     expect(a.contact.name).toBe("Carla Mendes");
+    // The degree is quoted from the education lines, not from the letters after the name.
+    const practitioner = buildJobProfile({ name: "Nurse Practitioner", description: "Requirements\n- MSN from an accredited program\n- 1+ year as an NP" }, { asOf: "2026-11" });
+    const np = analyzeResume(practitioner, "Ruth Abara, MSN, FNP-C\nDayton, OH · ra.np@example.com\nEXPERIENCE\nNurse Practitioner — Miami Valley Urgent Care — 2021–present\n- Saw 30 patients a shift\nEDUCATION\nMSN, Family Nurse Practitioner, Wright State University, 2021");
+    expect(np.requirements.find((r) => r.kind === "education")?.evidence).toBe("MSN, Family Nurse Practitioner, Wright State University, 2021");
     // A credential with its level after a hyphen ("FNP-C", "PMHNP-BC") is no part of the name either.
     expect(analyzeResume(nurse, "Ruth Abara, MSN, FNP-C\nDayton, OH · ra.np@example.com\nExperience\nNurse Practitioner — Miami Valley Urgent Care — 2021–present").contact.name).toBe("Ruth Abara");
     expect(a.summary.startsWith("Loan Officer, ")).toBe(true);
