@@ -369,7 +369,9 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
           ({ credit, evidence } = facts.lines ? freeTextCredit(req.terms[0], facts.lines, true) : { credit: 0, evidence: null });
           break;
         }
-        const held = facts.certifications.find((c) => c.name === req.terms[0] || canonicalSkills(c.name).includes(req.terms[0]) || broaderSkills(c.name).includes(req.terms[0]));
+        // A choice of certificates ("CySA+ or GCIH") is met by any of them.
+        const shows = (name: string, term: string) => name === term || canonicalSkills(name).includes(term) || broaderSkills(name).includes(term);
+        const held = facts.certifications.find((c) => req.terms.some((term) => shows(c.name, term)));
         credit = held ? 1 : 0;
         evidence = held?.evidence ?? null;
         break;

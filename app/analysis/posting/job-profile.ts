@@ -796,24 +796,31 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   }
 
   // A certificate is named as the posting names it ("CCNA", not the lexicon's "IT Certification").
-  const certs = new Map<string, { key: boolean; label: string }>();
+  const certs = new Map<string, { key: boolean; label: string; terms: string[] }>();
   for (const a of [...typed, ...asks.values()]) {
+    // "CySA+ or GCIH": a choice of certificates is one requirement, which either of them meets.
+    if (a.anyOf && a.terms.length > 1 && a.terms.every((t) => CERTIFICATIONS.has(t))) {
+      const id = [...a.terms].sort().join(" or ");
+      const known = certs.get(id);
+      certs.set(id, { key: (known?.key ?? false) || a.key, label: known?.label ?? a.label, terms: a.terms });
+      continue;
+    }
     for (const t of a.terms) {
       if (!CERTIFICATIONS.has(t)) continue;
       // A typed item that is the certificate and nothing else ("BLS", "Active RN license") keeps the recruiter's words.
       const own = a.terms.length === 1 && (!a.typed || namesOnlyCertificates(a.label)) ? a.label : null;
       const known = certs.get(t);
-      certs.set(t, { key: (known?.key ?? false) || a.key, label: known?.label ?? own ?? t });
+      certs.set(t, { key: (known?.key ?? false) || a.key, label: known?.label ?? own ?? t, terms: [t] });
     }
   }
-  for (const [cert, { key, label }] of certs) {
+  for (const [cert, { key, label, terms }] of certs) {
     requirements.push({
       id: makeId("cert", cert),
       kind: "certification",
       label,
       key,
       weight: key ? WEIGHTS.certificationKey : WEIGHTS.certificationNice,
-      terms: [cert],
+      terms,
     });
   }
 

@@ -372,7 +372,23 @@ describe("a medical coder, a SOC analyst and a technical recruiter", () => {
 
   it("name the SOC's tools", () => {
     const asks = [...asksOf("Monitor and triage alerts in Splunk and Microsoft Sentinel"), ...asksOf("Investigate endpoint detections in CrowdStrike Falcon"), ...asksOf("Security+ or CySA+ certification")];
-    expect(asks).toEqual(expect.arrayContaining(["Splunk", "SIEM", "Endpoint Detection and Response", "IT Certification"]));
+    expect(asks).toEqual(expect.arrayContaining(["Splunk", "SIEM", "Endpoint Detection and Response", "CompTIA Security+", "CySA+"]));
+  });
+
+  it("require the certificate named as required, and take a choice of two as one ask that either meets", () => {
+    const profile = buildJobProfile({
+      name: "SOC Analyst II",
+      description: "Qualifications\n- Security+ required; CySA+ or GCIH preferred\n- Vulnerability scans with Nessus",
+    });
+    const certs = profile.requirements.filter((r) => r.kind === "certification").map((r) => `${r.key ? "key" : "plus"} ${r.label}`);
+    expect(certs).toEqual(["key Security+", "plus CySA+ or GCIH"]);
+    const verdicts = (resume: string) =>
+      Object.fromEntries(analyzeResume(profile, resume).requirements.filter((r) => r.kind === "certification").map((r) => [r.label, r.status]));
+    const body = "Security Analyst, Harbor Mutual — 2020 to present\n- Triage alerts and scan hosts with Tenable\n";
+    expect(verdicts(`Rosa Lind\nCertifications: GCIH\n${body}`)).toEqual({ "Security+": "not_met", "CySA+ or GCIH": "met" });
+    expect(verdicts(`Rosa Lind\nCertifications: CompTIA Security+\n${body}`)).toEqual({ "Security+": "met", "CySA+ or GCIH": "not_met" });
+    expect(asksOf("Vulnerability scans with Tenable/Nessus")).toEqual(expect.arrayContaining(["Vulnerability Management", "Nessus"]));
+    expect(asksOf("Handled phishing and malware incidents end to end")).toContain("Incident Response");
   });
 
   it("read the people hired and the ATS's brand as no skills", () => {

@@ -12,8 +12,8 @@ const JOB_IN_PLACE = /\s+(?:jobs?|positions?|openings?|careers?|opportunit(?:y|i
 const AT_EMPLOYER = /\s+(?:at|@)\s+(?=[A-Z0-9])[^-–—|()]*$/;
 /** "Executive Assistant to the CEO", "Special Advisor to the President": whom the post serves is not the job. */
 const TO_WHOM = /\b(assistant|aide|secretary|advis[eo]r|liaison|chief of staff)\s+to\s+(?:the\s+)?[^-–—|,(]+/i;
-/** Pay and bonus in the title: "$22/hr", "$55K", "Up to $30/hour". */
-const PAY = /\s*(?:up to\s+)?\$\s?\d[\d,.]*\s*[kK]?(?:\s*(?:\/|per)\s*(?:hr|hour|yr|year|week|wk)\b)?(?:\s*\+\s*[^-–—|]*)?/gi;
+/** Pay and bonus in the title: "$22/hr", "$55K", "Up to $30/hour", "$24-$30/hr", "$60K to $75K". */
+const PAY = /\s*(?:up to\s+)?\$\s?\d[\d,.]*\s*[kK]?(?:\s*(?:[-–—]|to)\s*\$?\s?\d[\d,.]*\s*[kK]?)?(?:\s*(?:\/|per)\s*(?:hr|hour|yr|year|week|wk)\b)?(?:\s*\+\s*[^-–—|()]*)?/gi;
 
 /**
  * A part after the role that only says when, how or on what terms the job is worked, or asks to apply: "Nights",
@@ -57,7 +57,8 @@ export function cleanTitle(title: string): string {
     t = t.replace(HIRING, "").replace(NUMBER_IN_FRONT, "").trim();
   }
   const full = t;
-  t = withoutPlace(t.replace(PAY, " ").replace(JOB_IN_PLACE, "").replace(AT_EMPLOYER, ""), full);
+  // A bracket the pay leaves empty goes with it: "CNC Machinist ($24-$30/hr)".
+  t = withoutPlace(t.replace(PAY, " ").replace(/\(\s*[-–—/,]?\s*\)/g, " ").replace(JOB_IN_PLACE, "").replace(AT_EMPLOYER, ""), full);
   t = dropNoiseParts(t.replace(TO_WHOM, "$1 ").replace(/\s+/g, " ").trim());
   return t.replace(/\s+/g, " ").replace(/^[-–—|:,\s]+|[-–—|:,\s!]+$/g, "").trim() || title.trim();
 }

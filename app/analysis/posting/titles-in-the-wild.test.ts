@@ -70,6 +70,9 @@ describe("titles in the wild", () => {
     expect(cleanTitle("REQ-1042 - Payroll Specialist")).toBe("Payroll Specialist");
     expect(cleanTitle("#5531 Stock Clerk - Retail Store")).toBe("Stock Clerk - Retail Store");
     expect(cleanTitle("Sous Chef")).toBe("Sous Chef");
+    // A pay range goes whole, and so does the bracket it leaves empty.
+    expect(cleanTitle("CNC Setup Machinist - Nights ($26-$31/hr)")).toBe("CNC Setup Machinist");
+    expect(cleanTitle("Territory Sales Rep ($58K to $70K + commission)")).toBe("Territory Sales Rep");
   });
 
   it("takes an occupation from the title's meaning, or from the posting's work, where no listed title matches", () => {

@@ -333,3 +333,23 @@ describe("a resume without headings (stop 49)", () => {
     expect(a.scoreParts?.find((p) => p.label === "Years of work using the title's skills")?.has).toBe(100);
   });
 });
+
+describe("certificate lines under the name, and employers named by their trade (stop 50)", () => {
+  it("reads a line of certificates, or a licence with its number in brackets, as no headline", () => {
+    const soc = buildJobProfile({ name: "SOC Analyst", description: "Requirements\n- 2+ years in a security operations center\n- Splunk" }, { asOf: "2026-11" });
+    const a = analyzeResume(soc, "Omar Haddad\nRaleigh, NC · o.haddad@example.com\nCompTIA Security+ | CySA+\n\nEXPERIENCE\nSecurity Analyst — Tarheel Mutual, Raleigh, NC (2021 – present)\n• Triage Splunk alerts");
+    expect(a.summary.startsWith("Security Analyst, ")).toBe(true);
+    // The licence's line is no title the candidate presents: the current job is, and it is the role asked.
+    const civil = buildJobProfile({ name: "Civil Engineer II", description: "Requirements\n- 4+ years of civil engineering\n- PE license" }, { asOf: "2026-11" });
+    const c = analyzeResume(civil, "Hana Sato, P.E.\nFresno, CA · hsato@example.com\nProfessional Engineer (California C-90211)\n\nExperience\nAssociate Civil Engineer, Fresno County Public Works | 2018 - Present\n- Designed culverts and road widenings");
+    expect(c.requirements.find((r) => r.kind === "role")).toMatchObject({ status: "met", evidence: "Associate Civil Engineer, Fresno County Public Works | 2018 - Present" });
+    expect(c.summary.startsWith("Associate Civil Engineer, ")).toBe(true);
+  });
+
+  it("reads the title beside an employer named by its trade: a pharmacy, a garage, an outfitter", () => {
+    const titles = (text: string) => parseResume(text, 2026 * 12).jobs.map((j) => j.title);
+    expect(titles("Experience\nPharmacy Technician | Mesa Verde Pharmacy | Tucson, AZ | 2021–present\n- Filled 200 scripts a day")).toEqual(["Pharmacy Technician"]);
+    expect(titles("Experience\nLube Technician, Red Rock Automotive, Tulsa OK 2019-2022\n- Oil changes")).toEqual(["Lube Technician"]);
+    expect(titles("Experience\nSales Associate — Granite Peak Outfitters, Boise, ID (2020 – 2023)\n- Fitted boots")).toEqual(["Sales Associate"]);
+  });
+});

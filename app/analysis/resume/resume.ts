@@ -308,6 +308,20 @@ const CREDENTIALS_ONLY = /^,?\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?(?:(?:\s*[,/]\s*[A-Z]{
  */
 const CREDENTIAL_LIST = /^[^:]{0,40}\b(?:licen[cs]\w*|licensure|certific\w*|certifi\w*|credentials?|endorsements?|registrations?)\s*:|^[^(]*\b(?:licen[cs]e|certificate|permit)\b[^,;()]*(?:#|\bno\.)\s*[A-Z]{0,3}-?\d/i;
 
+/** "CompTIA Security+ | CySA+", "PMP, CSM": a line of certificates only, each named by the lexicon, and no worker. */
+function certificatesOnly(line: string): boolean {
+  const parts = line.split(/\s*[|,·•;]\s*|\s+[-–—]\s+/).map((p) => p.trim()).filter(Boolean);
+  return parts.length > 0 && parts.every((p) => !namesAWorker(p) && !resolveOccupation(p) && findSkills(tokenize(p)).some((m) => CERTIFICATIONS.has(m.value)));
+}
+
+/** "Professional Engineer (California C-88412)": a licence the lexicon knows, with its number in brackets. */
+function numberedLicence(line: string): boolean {
+  const m = line.trim().match(/^([^()]+?)\s*\(([^()]*\b[A-Z]{0,3}-?\d{4,}[^()]*)\)$/);
+  if (!m) return false;
+  const found = findSkills(tokenize(m[1]!));
+  return found.length > 0 && found.every((f) => CERTIFICATIONS.has(f.value));
+}
+
 /** Words in -ed that open titles ("Certified Nursing Assistant", "Licensed Practical Nurse"), not sentences. */
 const TITLE_ADJECTIVES = /^(?:Certified|Licensed|Registered|Advanced|Accredited|Qualified|Experienced|Skilled|Trained|Retired|Appointed|Elected|Enlisted|Commissioned|Detailed|Dedicated|Talented|Seasoned|Contracted|Salaried|Based)\s/;
 
@@ -449,7 +463,7 @@ const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|
 const EMPLOYER_OF = /^(?:[A-Z][\w&.'-]*\s+){0,3}(?:Bank|University|College|Hospital|Institute|Academy|School|Department|Dept\.?|Office|Ministry|Bureau|City|County|State|Commonwealth|Government|Church|Museum)\s+of\s+(?:the\s+)?[A-Z][\w&.' -]*$/;
 
 /** Words that end a company's name after a name of its own: "Northwind Traders", "Fabrikam Cloud". */
-const COMPANY_WORD = /\s(?:Traders|Trading|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Funding|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Devices|Instruments|Products|Supplies|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa)$/;
+const COMPANY_WORD = /\s(?:Traders|Trading|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Funding|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Devices|Instruments|Products|Supplies|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa|Pharmacy|Drugs|Automotive|Outfitters|Grocery|Grocers|Staffing|Fabrication|Components|Aero|Aerospace)$/;
 
 /** Words that end a street's, a hill's or a creek's name, inside a business's name. */
 const PLACE_NAME_WORD = /^(?:Lane|Street|Avenue|Road|Hill|Hills|Creek|Valley|Ridge|River|Lake|Bay|Park|Point|Springs|Square|Harbor|Harbour|Meadows?|Grove|Oaks?|Pines?|Water|Field|Fields|Mill|Bridge|Brook)$/;
@@ -542,7 +556,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     const section = sectionOf[i];
     // A dated line is a job ("Marketing Coordinator, Bluebonnet Media, 2020 - present"): the headline comes before any.
     if (headline === null && section === "header" && /\b(?:19|20)\d{2}\b/.test(line)) headlineSought = false;
-    if (headline === null && headlineSought && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !CREDENTIAL_LIST.test(line) && !credentialAlone(line) && !namesOnlyAPlace(line) && !namesOnlyAPlace(line.replace(/\s([A-Z]{2})\s*$/, ", $1"))) headline = line.trim();
+    if (headline === null && headlineSought && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !CREDENTIAL_LIST.test(line) && !credentialAlone(line) && !certificatesOnly(line) && !numberedLicence(line) && !namesOnlyAPlace(line) && !namesOnlyAPlace(line.replace(/\s([A-Z]{2})\s*$/, ", $1"))) headline = line.trim();
 
     if (!headingLines.has(i)) {
       const carried = wrappedFrom(lines, sectionOf, headingLines, i, fullWidth, tokensOfLine === i - 1 ? lineTokens : null);
