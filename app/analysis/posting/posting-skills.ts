@@ -41,6 +41,9 @@ const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]/g, "");
 
 /** Bracketed groups that open right after a skill's mention: [index of "(", index of ")"]. */
 const NOT_EXAMPLES = /^\s*(?:or|and|but|must|will|able|willing|ability|if|unless|within|by|to be)\b/i;
+/** What may stand between a skill and the examples of it: nothing, or a word for its kind ("CI experience (Jenkins, GitHub Actions)"). */
+const EXAMPLES_GAP = /^(?:experience|skills?|knowledge|tools?|tooling|platforms?|frameworks?|expertise|proficiency|pipelines?|systems?|software)?$/i;
+
 function examplesAfterSkills(line: string, mentions: Array<[number, number]>): Array<[number, number]> {
   const groups: Array<[number, number]> = [];
   for (let open = line.indexOf("("); open >= 0; open = line.indexOf("(", open + 1)) {
@@ -49,7 +52,7 @@ function examplesAfterSkills(line: string, mentions: Array<[number, number]>): A
     if (line.slice(open + 1, close).includes("(")) continue;
     // "(or able to get certified within 30 days)" is another way to meet the ask, not examples of it.
     if (NOT_EXAMPLES.test(line.slice(open + 1, close))) continue;
-    if (mentions.some(([, end]) => end >= 0 && end <= open && line.slice(end, open).trim() === "")) groups.push([open, close]);
+    if (mentions.some(([, end]) => end >= 0 && end <= open && EXAMPLES_GAP.test(line.slice(end, open).trim()))) groups.push([open, close]);
   }
   return groups;
 }
@@ -189,7 +192,7 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
     const a = at[from];
     const b = at[to - 1];
     if (!a || !b) return null;
-    const after = examples.find(([open]) => open >= b[1] && line.slice(b[1], open).trim() === "");
+    const after = examples.find(([open]) => open >= b[1] && EXAMPLES_GAP.test(line.slice(b[1], open).trim()));
     return line.slice(a[0], after ? after[1] + 1 : b[1]);
   };
 

@@ -292,4 +292,23 @@ describe("databases, teaching tools, marketing tools and finance words (stop 49)
     expect(canonicalSkills("Valid driver's license, clean driving record")).toEqual([]);
     expect(canonicalSkills("Delivery driver for a florist, 90 stops a day")).toContain("Driving");
   });
+
+  it("reads a dental practice as healthcare and chairside work as clinical care, and a retail pharmacy as no retail sales", () => {
+    expect(canonicalSkills("Dental Assistant, Cedar Park Family Dentistry")).toContain("Healthcare");
+    expect(canonicalSkills("Chairside assisting for crowns and root canals")).toContain("Clinical Care");
+    expect(canonicalSkills("1 year retail pharmacy experience preferred")).not.toContain("Retail Sales");
+    expect(canonicalSkills("Two years of retail experience")).toContain("Retail Sales");
+  });
+
+  it("reads sourcing on GitHub as no Git, and a buyer's supplier scorecards as vendor management", () => {
+    expect(canonicalSkills("Source passive candidates on LinkedIn Recruiter and GitHub")).not.toContain("Git");
+    expect(canonicalSkills("Pushed code to GitHub daily")).toContain("Git");
+    expect(canonicalSkills("Ran supplier scorecards for on-time delivery")).toContain("Vendor Management");
+  });
+
+  it("reads API tests as REST APIs and CI pipelines as CI/CD", () => {
+    expect(canonicalSkills("Wrote API tests in Postman")).toContain("REST APIs");
+    expect(canonicalSkills("Kept the REST Assured suite green")).toContain("REST APIs");
+    expect(canonicalSkills("Kept the CI pipelines green")).toContain("CI/CD");
+  });
 });
