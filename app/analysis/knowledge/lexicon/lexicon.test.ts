@@ -311,4 +311,11 @@ describe("databases, teaching tools, marketing tools and finance words (stop 49)
     expect(canonicalSkills("Kept the REST Assured suite green")).toContain("REST APIs");
     expect(canonicalSkills("Kept the CI pipelines green")).toContain("CI/CD");
   });
+
+  it("reads a coder's professional fee coding as medical coding, not programming, and a sales tool named Outreach as no outreach", () => {
+    expect(canonicalSkills("2+ years of professional fee coding")).toEqual(["Medical Coding"]);
+    expect(canonicalSkills("Facility coding for the emergency department")).not.toContain("Programming");
+    expect(canonicalSkills("Sequences in Outreach or SalesLoft")).not.toContain("Corporate Communications");
+    expect(canonicalSkills("Led community outreach for the food bank")).toContain("Corporate Communications");
+  });
 });
