@@ -288,6 +288,13 @@ function resolveKey(key: string, head: string, ordered: string[]): ResolvedTitle
       if (listed?.score === 1) return scaled(listed, 0.9);
     }
   }
+  // An agent is a representative where O*NET lists only one of them: "Customer Care Agent" is a customer care
+  // representative (not the securities agent its words come closest to), "Claims Representative" a claims agent.
+  const swap = head === "agent" ? "representative" : head === "representative" ? "agent" : null;
+  if (swap && field.length && (direct?.score ?? 0) < WEAK_MATCH) {
+    const listed = closest([...field, swap], swap);
+    if (listed?.score === 1) return scaled(listed, 0.9);
+  }
   // One word in front of a listed job ("Outpatient Physical Therapist") beats a listed title that has another word
   // besides ("Outpatient Physical Therapist Assistant"): see the back-off below.
   const longer = direct !== null && direct.score < FRONT_WORD && ordered.every((w) => direct.matched.split(" ").includes(w));

@@ -706,4 +706,9 @@ describe("examples in brackets after a word for the skill's kind (stop 50)", () 
     expect(skillAsksOfLine("CI experience (Jenkins, GitHub Actions)").map((a) => a.terms)).toEqual([["CI/CD"]]);
     expect(skillAsksOfLine("Cloud experience (AWS or Azure)").map((a) => a.terms)).toEqual([["Cloud Computing"]]);
   });
+
+  it("reads a customer's call about billing, orders and returns as no receivables work", () => {
+    expect(skillAsksOfLine("Answer inbound calls from customers about billing, orders and returns").flatMap((a) => a.terms)).not.toContain("Accounts Receivable");
+    expect(skillAsksOfLine("Handle billing and collections for 40 clients").flatMap((a) => a.terms)).toContain("Accounts Receivable");
+  });
 });

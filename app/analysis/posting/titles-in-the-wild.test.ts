@@ -139,3 +139,12 @@ describe("a title with a specialty in front (stop 50)", () => {
     expect(fit("Senior Mechanical Design Engineer", "Design Engineer")).toBeLessThan(1);
   });
 });
+
+describe("an agent and a representative (stop 50)", () => {
+  it("are the same job where O*NET lists only one of them", () => {
+    expect(resolveOccupation("Customer Care Agent")?.code).toBe("43-4051.00");
+    expect(resolveOccupation("Member Services Agent")?.code).toBe("43-4051.00");
+    // A listed agent stays its own job.
+    expect(resolveOccupation("Travel Agent")?.code).toBe("41-3041.00");
+  });
+});

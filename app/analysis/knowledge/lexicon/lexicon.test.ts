@@ -318,4 +318,9 @@ describe("databases, teaching tools, marketing tools and finance words (stop 49)
     expect(canonicalSkills("Sequences in Outreach or SalesLoft")).not.toContain("Corporate Communications");
     expect(canonicalSkills("Led community outreach for the food bank")).toContain("Corporate Communications");
   });
+
+  it("reads Salesforce's Service Cloud as a CRM, not cloud computing", () => {
+    expect(canonicalSkills("Logged every case in Salesforce Service Cloud")).not.toContain("Cloud Computing");
+    expect(canonicalSkills("Moved the billing service to the cloud")).toContain("Cloud Computing");
+  });
 });
