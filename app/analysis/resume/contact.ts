@@ -5,7 +5,8 @@ import { looksLikeName, nameOfEmail, nameOnLine } from "./person-name";
 import { profileTopAfterSidebar } from "./sidebar-first";
 
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
-const PHONE = /(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
+/** A North American number, or an international one after its "+" and country code ("+91 98765 43210", "+44 20 7946 0958"). */
+const PHONE = /(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}(?:[\s.-]?\(?\d{2,5}\)?){2,4}(?!\d)/g;
 const LINK = /\b(?:https?:\/\/|www\.)[^\s,;)]+|\b(?:linkedin\.com|github\.com|behance\.net|dribbble\.com)\/[^\s,;)]+/gi;
 const PERSONAL_LINE = /^\s*(?:age|date of birth|d\.?o\.?b\.?|born|gender|sex|marital status|nationality|religion|citizenship)\s*[:\-]/i;
 const GENDERED: Array<[RegExp, string]> = [

@@ -53,3 +53,12 @@ describe("the candidate's name at the top of a resume", () => {
     }
   });
 });
+
+describe("a phone number written with its country code (stop 50)", () => {
+  it("is the candidate's phone, and no part of the headline or the summary", () => {
+    const text = "Anil Menon\nKochi, Kerala | anil.m@example.com | +91 98470 12345\n\nEXPERIENCE\nSoftware Engineer — Infosys, Kochi | Jun 2019 – Present\n• Java services";
+    expect(extractContact(text).phone).toBe("+91 98470 12345");
+    expect(readResume(text, "2026-11").parsed.headline).toBeNull();
+    expect(extractContact("Ana Lee\nLondon · +44 20 7946 0958").phone).toBe("+44 20 7946 0958");
+  });
+});

@@ -351,6 +351,7 @@ describe("certificate lines under the name, and employers named by their trade (
     expect(titles("Experience\nPharmacy Technician | Mesa Verde Pharmacy | Tucson, AZ | 2021–present\n- Filled 200 scripts a day")).toEqual(["Pharmacy Technician"]);
     expect(titles("Experience\nLube Technician, Red Rock Automotive, Tulsa OK 2019-2022\n- Oil changes")).toEqual(["Lube Technician"]);
     expect(titles("Experience\nSales Associate — Granite Peak Outfitters, Boise, ID (2020 – 2023)\n- Fitted boots")).toEqual(["Sales Associate"]);
+    expect(titles("Experience\nInstructional Assistant, Tipton County Schools — Aug 2020 – present\n- Small-group reading")).toEqual(["Instructional Assistant"]);
     expect(titles("Experience\nSenior Product Manager, Harborline Pay — Tampa, FL (2021–present)\n- Owned the payouts roadmap")).toEqual(["Senior Product Manager"]);
   });
 });

@@ -356,7 +356,7 @@ function isTitleLike(text: string): boolean {
 /** What separates a title from its employer or place on one line: a long dash, a bar or a middle dot between spaces (columns are bars, builtin.ts). */
 const TITLE_PARTS = /\s+[|—–·]\s+/;
 /** Words that end an employer's name. */
-const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|Medical Center|Health Center|Health System|Health Systems|School|Elementary|Academy|Institute|District|Foundation|Credit Union|Association|Society|Authority|Council|Commission|Church|Ministries|Cooperative)|&\s*Partner)\.?$/i;
+const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|Medical Center|Health Center|Health System|Health Systems|School|Schools|Elementary|Academy|Institute|District|Foundation|Credit Union|Association|Society|Authority|Council|Commission|Church|Ministries|Cooperative)|&\s*Partner)\.?$/i;
 
 /** A business named by its trade after a name of its own: "Piney Woods Freight", "Desert Bloom Farms", "Bayou Building Supply". */
 const BUSINESS_NAME = /^(?:\p{Lu}[\w&.'-]*\s+(?:&\s+)?){1,3}(?:Farms?|Ranch|Orchards?|Freight|Trucking|Transport|Transportation|Supply|Express|Distributors|Movers|Landscaping|Roofing|Plumbing|Bistro|Cafe|Café|Grill|Diner|Eatery|Steakhouse|Pizzeria|Tavern|Brewing|Brewery|Bakery)$/u;
