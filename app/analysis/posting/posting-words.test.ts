@@ -712,3 +712,17 @@ describe("examples in brackets after a word for the skill's kind (stop 50)", () 
     expect(skillAsksOfLine("Handle billing and collections for 40 clients").flatMap((a) => a.terms)).toContain("Accounts Receivable");
   });
 });
+
+describe("what sets a candidate apart, and a trade's years by its field (stop 50)", () => {
+  it("reads 'What sets you apart' as the posting's pluses", () => {
+    const profile = buildJobProfile({ name: "Marketing Coordinator", description: "About you\n- 2+ years of marketing experience\n- HubSpot\nWhat sets you apart\n- SEO with SEMrush" });
+    expect(profile.requirements.find((r) => r.label === "SEO")?.key).toBe(false);
+    expect(profile.requirements.find((r) => r.label === "HubSpot" || r.terms.includes("CRM"))?.key).toBe(true);
+  });
+
+  it("reads '4 yrs commercial electrical' as electrical work, and a commercial electrical engineer as engineering", () => {
+    expect(skillAsksOfLine("4 yrs commercial electrical").map((a) => a.terms)).toEqual([["Electrical Work"]]);
+    expect(skillAsksOfLine("Commercial electrical engineering experience").flatMap((a) => a.terms)).toEqual(["Electrical Engineering"]);
+  });
+});
+

@@ -21,7 +21,8 @@ type Part = keyof PostingParts | "boilerplate";
 
 const HEADING_RULES: Array<[RegExp, Part]> = [
   // "Selective certification": what only some of the positions filled from the list require (a city bulletin's).
-  [/prefer|nice to have|bonus|desirable|plus|a plus|pluses|good to have|selective certification/i, "preferred"],
+  // "What sets you apart", "Even better if", "Extra credit": what lifts a candidate above the bar, not the bar.
+  [/prefer|nice to have|bonus|desirable|plus|a plus|pluses|good to have|selective certification|sets? you apart|stand out|even better|extra credit|icing on the cake|not required but/i, "preferred"],
   [/salary|compensation|pay range|benefit|perk|how to apply|where to apply|apply|application|deadline|selection|examination|exam\b|interview|process notes|^notes?:?$|notice|equal (employment|opportunity)|\beeo\b|disclaimer|about (us|the company)|who we are|our company|our mission|privacy|accommodation|background check|open competitive|promotional basis|employer$|conditions? of employment|franchise|veteran|legal|diversity|location|schedule|hours/i, "boilerplate"],
   [/requirement|qualification|must have|what you (bring|need|have)|we('re| are) looking for|who you are|skills|experience|education|minimum|required|competenc|knowledge|abilities|licen[sc]e|certification|^you (?:have|bring|need|are|should have|must have)\b|you(?:'ll| will) (?:need|bring|have)\b|about you\b|ideal candidate|what it takes|what we(?:'re| are)? (?:need|want|require|expect|ask)/i, "requirements"],
   [/duties|responsibilit|what you('ll| will) do|the role|about the (role|job|position)|job (description|summary)|summary|overview|position|the job|your day|day to day|mission of the role|role|\byou(?:'ll| will)(?: be)?$/i, "duties"],
