@@ -62,3 +62,11 @@ describe("a phone number written with its country code (stop 50)", () => {
     expect(extractContact("Ana Lee\nLondon · +44 20 7946 0958").phone).toBe("+44 20 7946 0958");
   });
 });
+
+describe("a town alone on the contact line (stop 50)", () => {
+  it("is no headline once the email and phone beside it are taken out", () => {
+    const text = "Meera Joshi\nNagpur | meera.j@example.com | +91 99220 44556\n\nEXPERIENCE\nAccounts Assistant — Vidarbha Traders, Nagpur | Jun 2021 – Present\n• Vendor invoices and payments";
+    expect(readResume(text, "2026-11").parsed.headline).toBeNull();
+    expect(readResume("Meera Joshi\nAccountant\nNagpur | meera.j@example.com", "2026-11").parsed.headline).toBe("Accountant");
+  });
+});

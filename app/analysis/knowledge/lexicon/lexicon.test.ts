@@ -323,4 +323,9 @@ describe("databases, teaching tools, marketing tools and finance words (stop 49)
     expect(canonicalSkills("Logged every case in Salesforce Service Cloud")).not.toContain("Cloud Computing");
     expect(canonicalSkills("Moved the billing service to the cloud")).toContain("Cloud Computing");
   });
+
+  it("reads vendor invoices and a three-way match as accounts payable", () => {
+    expect(canonicalSkills("Vendor invoices and payments; bank reconciliation")).toContain("Accounts Payable");
+    expect(canonicalSkills("3-way match and weekly check runs")).toContain("Accounts Payable");
+  });
 });
