@@ -80,26 +80,6 @@ export function coreTitle(title: string): string {
 }
 
 
-/**
- * "Property Claims Adjuster" is a claims adjuster who works on property; "ICU Registered Nurse" a registered nurse.
- * The title's last words, two or more, where O*NET lists them as a title of that occupation alone: a
- * resume's "Claims Adjuster" is the role asked, as "Registered Nurse" is for "Registered Nurse - ICU".
- */
-function headsOfTheSameJob(core: string): string[] {
-  const words = core.split(" ").filter(Boolean);
-  if (words.length < 3) return [];
-  const whole = resolveOccupation(core);
-  if (!whole) return [];
-  const heads: string[] = [];
-  for (let from = 1; from <= words.length - 2; from++) {
-    const head = words.slice(from).join(" ");
-    const found = resolveOccupation(head);
-    // Only a title that one occupation lists: "service technician" is also an HVAC or an appliance technician.
-    if (found?.score === 1 && found.code === whole.code && (found.alternatives?.length ?? 0) < 2) heads.push(head);
-  }
-  return heads;
-}
-
 /** How or where a job is worked, never its field: "Engineer (Remote)", "Nurse - Nights". */
 const ARRANGEMENT_WORDS = new Set(["remote", "hybrid", "onsite", "on", "site", "office", "home", "wfh", "contract", "temporary", "temp", "permanent", "full", "part", "time", "fulltime", "parttime", "night", "nights", "day", "days", "weekend", "weekends", "shift", "shifts", "location", "locations", "multiple", "various", "us", "usa", "uk", "eu", "emea", "apac"]);
 
@@ -135,7 +115,7 @@ export function roleTitle(title: string): RoleTitle {
   // lists it as a title of its own; the title as a whole is tried next.
   const parts = main.split(/\s*\/\s*/);
   const first = parts.length > 1 && resolveOccupation(parts[0])?.score === 1 ? [parts[0]] : [];
-  const plain: RoleTitle = { label: main, cores: [core, ...headsOfTheSameJob(core)], resolve: core ? [...first, main, ...otherRoles(title, main)] : [title] };
+  const plain: RoleTitle = { label: main, cores: [core], resolve: core ? [...first, main, ...otherRoles(title, main)] : [title] };
   const alternatives = main.split("/").map((alt) => withoutLevel(tokenize(alt).map((t) => t.exact)));
   const rankOnly = alternatives.every((words) => words.every((w) => RANK_WORDS.has(w)));
   if (!rankOnly) return plain;
