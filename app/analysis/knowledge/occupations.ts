@@ -160,7 +160,7 @@ function resolveQualified(title: string): ResolvedTitle | null {
 
 /** The occupation whose listed title is closest (cached by the title's key). */
 function resolveListed(title: string): ResolvedTitle | null {
-  const stems = titleStems(salesTitle(rankLast(title.slice(0, 120))));
+  const stems = titleStems(accountsTitle(salesTitle(rankLast(title.slice(0, 120)))));
   const key = [...new Set(stems)].sort().join(" ");
   if (!key) return null;
   // The last word names the job ("engineer" in "AI Engineer"): a listed title without it is another job.
@@ -241,6 +241,15 @@ function salesTitle(title: string): string {
   return /\bsales\s*$/i.test(where) ? `${where} Representative` : where;
 }
 
+/**
+ * "Accounts Executive", "Accounts Officer", "Accounts Clerk": "accounts" with an "s" before a staff rank is the
+ * accounts department (British and Indian usage), where "Account Executive" sells to accounts. Read as
+ * accounting; "Accounts Manager" stays ambiguous, and "Key Accounts Executive" sells.
+ */
+function accountsTitle(title: string): string {
+  return title.replace(/^(\s*(?:(?:senior|sr\.?|junior|jr\.?)\s+)?)accounts\s+(?=(?:executive|officer|assistant|clerk|associate|in-?charge|supervisor)\b)/i, "$1Accounting ");
+}
+
 /** The listed title for a job named by a software or machine-learning technology, or null. */
 function softwareRole(title: string, head: string): string | null {
   // A technical lead or an architect of a language or a platform ("Java Technical Lead", ".NET Architect") leads
@@ -295,6 +304,14 @@ function resolveKey(key: string, head: string, ordered: string[]): ResolvedTitle
     const listed = closest([...field, swap], swap);
     if (listed?.score === 1) return scaled(listed, 0.9);
   }
+  // A staff rank stands for another where O*NET lists the field under only one of them: "Accounts Payable
+  // Executive" is an accounts payable specialist (not a supervisor of office workers), "Payroll Officer" a payroll
+  // specialist. Only where the ranks agree on the kind of work: an operations officer is listed at an airfield, an
+  // operations assistant in business operations, so "Operations Executive" is left to the posting's duties.
+  if (STAFF_SWAPPED.has(head) && field.length && (direct?.score ?? 0) < WEAK_MATCH) {
+    const listed = STAFF.filter((rank) => rank !== head).map((rank) => closest([...field, rank], rank)).filter((r) => r?.score === 1);
+    if (listed.length && listed.every((r) => r!.code.slice(0, 4) === listed[0]!.code.slice(0, 4))) return scaled(listed[0], 0.9);
+  }
   // One word in front of a listed job ("Outpatient Physical Therapist") beats a listed title that has another word
   // besides ("Outpatient Physical Therapist Assistant"): see the back-off below.
   const longer = direct !== null && direct.score < FRONT_WORD && ordered.every((w) => direct.matched.split(" ").includes(w));
@@ -321,6 +338,10 @@ function resolveKey(key: string, head: string, ordered: string[]): ResolvedTitle
 
 /** The ranks that run a field: one stands for another when O*NET lists the field under only one of them. */
 const SUPERVISORY = ["manager", "director", "supervisor"];
+/** The staff ranks of a field, the usual first: one stands for another when O*NET lists the field under one only. */
+const STAFF = ["specialist", "assistant", "clerk", "officer", "associate", "executive"];
+/** The staff ranks read as another: a specialist or a clerk is listed as one where O*NET knows the job. */
+const STAFF_SWAPPED = new Set(["assistant", "officer", "associate", "executive"]);
 /** The score of a listed job behind one word of the title's own ("Creative Graphic Designer"). */
 const FRONT_WORD = 0.85;
 /** A closest listed title below this score gives way to the field listed under another supervisory rank. */

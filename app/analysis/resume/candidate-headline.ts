@@ -4,6 +4,7 @@ import type { CandidateFacts } from "../match/scoring";
 import { profileTopAfterSidebar } from "./sidebar-first";
 import { METRO_AREA, namesOnlyAPlace, PLACE, REGIONS, US_STATES } from "./places";
 import { findSkills } from "../knowledge/lexicon";
+import { namesAWorker, resolveOccupation } from "../knowledge/occupations";
 import { tokenize } from "../text";
 
 const HEADER_LINES = 8;
@@ -35,8 +36,28 @@ export function locationFromText(text: string): string | null {
     if (segments.some((segment) => /^\s*remote(?:\s*\([^)]*\))?\s*$/i.test(segment))) return "Remote";
     const metro = segments.find((segment) => METRO_AREA.test(segment));
     if (metro) return metro.trim();
+    const town = loneTown(segments);
+    if (town) return town;
   }
   return null;
+}
+
+/** What else a contact line holds: an email, a phone, a web address, or nothing once they are blanked. */
+const CONTACT_PART = /^\s*$|@|\d[\d\s().-]{6,}\d|https?:|www\.|\.(?:com|in|io|me|dev)\b|linkedin|github/i;
+/** Labels a contact line writes between its details ("Portfolio | Email | Mobile"). */
+const CONTACT_LABEL = /^(?:portfolio|website|web|blog|email|e-mail|mail|phone|mobile|cell|tel|telephone|contact|address|resume|cv|github|linkedin|twitter|profile|home|india|usa)$/i;
+
+/**
+ * "Pune | priya@example.com | +91 …": one word beside the contact details only, that names no worker, no occupation,
+ * no skill and no label, is the candidate's town.
+ */
+function loneTown(segments: string[]): string | null {
+  if (segments.length < 2) return null;
+  const words = segments.map((s) => s.trim()).filter((s) => !CONTACT_PART.test(s));
+  if (words.length !== 1 || !/^\p{Lu}\p{Ll}{2,}$/u.test(words[0]!) || CONTACT_LABEL.test(words[0]!)) return null;
+  const word = words[0]!;
+  if (namesAWorker(word) || resolveOccupation(word) || findSkills(tokenize(word)).length > 0) return null;
+  return word;
 }
 
 /** "Microsoft Office", "Windows XP": a name of two words or more that is all a skill's. One word ("Mobile", "Reading") may be a city. */
@@ -68,7 +89,7 @@ export function headlineTitle(headline: string): string {
   headline = headline.replace(/\s*[(\[][^()[\]]*\b(?:licen[cs]e|lic\.|cert(?:ificate|ification)?|registration|reg\.)\s*(?:#|no\.?|number)[^()[\]]*[)\]]/i, "");
   // "Columbus, OH | Loan Closer": a place written first goes too.
   const first = /^([^·|•]+?)\s*[·|•]\s*(?=\S)/.exec(headline);
-  if (first && namesOnlyAPlace(first[1])) headline = headline.slice(first[0].length);
+  if (first && namesOnlyAPlace(first[1])) headline = headline.slice(first[0].length).replace(/^[\s·|•]+/, "");
   // Cut the line at the first separator after which comes a place or nothing, keeping the rest as written.
   for (const m of headline.matchAll(SEPARATOR)) {
     const at = m.index ?? 0;

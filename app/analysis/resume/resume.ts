@@ -70,6 +70,9 @@ export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   [/\b(?:MSc|M\.\s?Sc|M\.SC|MSN)\b/, "master", false],
   // Degrees as India and others name them: MCA (computer applications); M.Eng. (engineering).
   [/\bMCA\b|\bM\.\s?Eng\.?(?=\s|$|,|\s*\()/, "master", false],
+  // Library science: MLIS as written; "MLS" elsewhere is a real-estate listing service.
+  [/\b(?:MLIS|M\.L\.I\.S)\b/, "master", false],
+  [/\b(?:MLS|M\.L\.S)\b/, "master", true],
   [/\bmaster\b/i, "master", true],
   // Master's degrees by their letters: of Science in Taxation, Accounting, Finance, IT, Public Administration …
   [/\b(?:M\.S|M\.A|MS|MA|MEng|MSC|MST|MSA|MSF|MSIT|MSCS|MSEE|MSME|MSBA|MSM|MPA|MHA|MEd|LLM|LL\.\s?M)\b/, "master", true],
@@ -301,6 +304,8 @@ function formTitle(lines: string[], headingLines: Set<number>, from: number, to:
 
 /** Letters after a name on a line of their own ("RN, BSN", "MBA, CPA"): credentials, not the candidate's title ("SDE" alone may be one). */
 const CREDENTIALS_ONLY = /^,?\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?(?:(?:\s*[,/]\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?)+|\s*\([A-Z]{2,6}\))$/;
+/** "R.T.(R)(ARRT)", "R.T.(R)(CT)": a credential's dotted letters with its disciplines and issuer in brackets. */
+const DOTTED_CREDENTIAL = /^,?\s*(?:[A-Z]\.){2,4}\s*(?:\([A-Z]{1,6}\)\s*){1,4}$/;
 
 /**
  * A list of what the candidate holds under its label ("Licensure: Florida RN · BLS · ACLS", "Texas Educator Certificate:
@@ -310,7 +315,8 @@ const CREDENTIAL_LIST = /^[^:]{0,40}\b(?:licen[cs]\w*|licensure|certific\w*|cert
 
 /** "CompTIA Security+ | CySA+", "PMP, CSM": a line of certificates only, each named by the lexicon, and no worker. */
 function certificatesOnly(line: string): boolean {
-  const parts = line.split(/\s*[|,·•;]\s*|\s+[-–—]\s+/).map((p) => p.trim()).filter(Boolean);
+  // The place beside them on a contact line ("Columbus, OH | | CCNP Enterprise") is no title either.
+  const parts = line.split(/\s*[|·•;]\s*|\s+[-–—]\s+/).map((p) => p.trim()).filter((p) => p && !namesOnlyAPlace(p)).flatMap((p) => p.split(/\s*,\s*/)).filter(Boolean);
   return parts.length > 0 && parts.every((p) => !namesAWorker(p) && !resolveOccupation(p) && findSkills(tokenize(p)).some((m) => CERTIFICATIONS.has(m.value)));
 }
 
@@ -362,7 +368,7 @@ function isTitleLike(text: string): boolean {
 /** What separates a title from its employer or place on one line: a long dash, a bar or a middle dot between spaces (columns are bars, builtin.ts). */
 const TITLE_PARTS = /\s+[|—–·]\s+/;
 /** Words that end an employer's name. */
-const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|Medical Center|Health Center|Health System|Health Systems|School|Schools|Elementary|Academy|Institute|District|Foundation|Credit Union|Association|Society|Authority|Council|Commission|Church|Ministries|Cooperative)|&\s*Partner)\.?$/i;
+const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|Medical Center|Health Center|Health System|Health Systems|School|Schools|Elementary|Academy|Institute|District|Foundation|Credit Union|Association|Society|Authority|Council|Commission|Church|Ministries|Cooperative|Library|Libraries|Museum|Agency)|&\s*Partner)\.?$/i;
 
 /** A business named by its trade after a name of its own: "Piney Woods Freight", "Desert Bloom Farms", "Bayou Building Supply". */
 const BUSINESS_NAME = /^(?:\p{Lu}[\w&.'-]*\s+(?:&\s+)?){1,3}(?:Farms?|Ranch|Orchards?|Freight|Trucking|Transport|Transportation|Supply|Express|Distributors|Movers|Landscaping|Roofing|Plumbing|Bistro|Cafe|Café|Grill|Diner|Eatery|Steakhouse|Pizzeria|Tavern|Brewing|Brewery|Bakery)$/u;
@@ -562,7 +568,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     const section = sectionOf[i];
     // A dated line is a job ("Marketing Coordinator, Bluebonnet Media, 2020 - present"): the headline comes before any.
     if (headline === null && section === "header" && /\b(?:19|20)\d{2}\b/.test(line)) headlineSought = false;
-    if (headline === null && headlineSought && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !CREDENTIAL_LIST.test(line) && !credentialAlone(line) && !certificatesOnly(line) && !numberedLicence(line) && !lonePlaceWord(line) && !namesOnlyAPlace(line) && !namesOnlyAPlace(line.replace(/\s([A-Z]{2})\s*$/, ", $1"))) headline = line.trim();
+    if (headline === null && headlineSought && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !DOTTED_CREDENTIAL.test(line.trim()) && !CREDENTIAL_LIST.test(line) && !credentialAlone(line) && !certificatesOnly(line) && !numberedLicence(line) && !lonePlaceWord(line) && !namesOnlyAPlace(line) && !namesOnlyAPlace(line.replace(/\s([A-Z]{2})\s*$/, ", $1"))) headline = line.trim();
 
     if (!headingLines.has(i)) {
       const carried = wrappedFrom(lines, sectionOf, headingLines, i, fullWidth, tokensOfLine === i - 1 ? lineTokens : null);

@@ -130,6 +130,9 @@ const TITLE_OVERRIDES: Record<string, string> = {
   "Technical Lead": "15-1252.00", "Tech Lead": "15-1252.00", "Technical Team Lead": "15-1252.00",
   // "App" is how people say application ("Mobile App Developer"); O*NET lists only the long form.
   "App Developer": "15-1252.00", "Mobile App Developer": "15-1252.00", "Mobile App Engineer": "15-1252.00",
+  // A Java developer designs and builds software as any language's developer does (O*NET files "Python Developer"
+  // among software developers, and only this language's developer among computer programmers).
+  "Java Developer": "15-1252.00", "Java Engineer": "15-1252.00",
 };
 for (const [title, code] of Object.entries(TITLE_OVERRIDES)) addTitle(title, code, 4);
 const titles = [...titleWeights.entries()].map(([id, weight]) => {
