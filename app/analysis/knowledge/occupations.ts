@@ -142,7 +142,7 @@ function rankLast(title: string): string {
 export type PreferOccupation = (occupationIndexes: number[], equallyUsual: number) => number;
 
 export function resolveOccupation(title: string, context?: PreferOccupation): ResolvedTitle | null {
-  const resolved = resolveListed(title) ?? resolveQualified(title);
+  const resolved = resolveListed(title) ?? resolveQualified(title) ?? resolveCompound(title);
   if (!context || !resolved?.alternatives || resolved.alternatives.length < 2) return resolved;
   const chosen = context(resolved.alternatives, resolved.equallyUsual ?? 1);
   return chosen === resolved.index ? resolved : { ...resolved, ...occupationAt(chosen) };
@@ -157,6 +157,26 @@ function resolveQualified(title: string): ResolvedTitle | null {
   if (!m) return null;
   return resolveListed(`${m[2]} ${m[1]}`) ?? resolveListed(m[1]);
 }
+
+/**
+ * "Receptionist/Administrative Assistant", "Lead Chef & Food Truck Manager", "Market Analyst promoted to Assistant
+ * Director": two jobs in one title, which no listed title holds whole. Read as the first that resolves, a little
+ * less surely.
+ */
+function resolveCompound(title: string): ResolvedTitle | null {
+  const parts = title.slice(0, 120).split(/\s*\/\s*|\s+&\s+|\s+and\s+|\s+[-–—]\s+|\s*[,;|]\s*|\s+promoted to\s+/i).map((p) => p.trim()).filter((p) => /\p{L}{2}/u.test(p));
+  if (parts.length < 2) return null;
+  for (const part of parts) {
+    // A part names a worker: "Customer Service", "Sales" or "Agriculture" name a field, and "Manager" alone no job.
+    const stems = titleStems(part);
+    if ((stems.length === 1 && RANK_WORDS.has(stems[0])) || !namesAWorker(part)) continue;
+    const found = resolveListed(part) ?? resolveQualified(part);
+    if (found && found.score >= COMPOUND_PART_MIN) return { ...found, score: Math.round(found.score * 0.9 * 100) / 100 };
+  }
+  return null;
+}
+/** A part of a compound title resolved less surely than this says too little of the job. */
+const COMPOUND_PART_MIN = 0.7;
 
 /** The occupation whose listed title is closest (cached by the title's key). */
 function resolveListed(title: string): ResolvedTitle | null {
@@ -323,6 +343,11 @@ function resolveKey(key: string, head: string, ordered: string[]): ResolvedTitle
   if (relaxed) return relaxed;
   const rest = ordered.slice(1);
   if (ordered.length >= 3 && RANK_WORDS.has(head) && !namesField(ordered[0]) && rest.some((w) => !RANK_WORDS.has(w))) return scaled(closest(rest, head), 0.85);
+  // A shift in front of the job ("Night Custodian", "Overnight Stocker") says when it is worked, not what it is.
+  if (ordered.length >= 2 && SHIFT_WORDS.has(ordered[0]) && !RANK_WORDS.has(head)) {
+    const listed = closest(rest, head);
+    if (listed?.score === 1) return scaled(listed, 0.9);
+  }
   // A rank in front of the job ("Associate Attorney", "Assistant Chef") says how senior, not what it is.
   if (ordered.length >= 2 && RANK_WORDS.has(ordered[0]) && !RANK_WORDS.has(head)) return scaled(closest(rest, head), 0.9);
   // One word in front of a listed job of two words or more says which kind it is ("Creative Graphic Designer",
@@ -336,6 +361,10 @@ function resolveKey(key: string, head: string, ordered: string[]): ResolvedTitle
   return null;
 }
 
+/** Words that say when or how a job is worked, before it ("Relief Porter", "Seasonal Cashier"). */
+const HOW_WORKED = new Set(["night", "overnight", "evening", "weekend", "swing", "graveyard", "day", "relief", "seasonal", "temporary", "temp", "part-time", "float", "substitute", "prn"]);
+/** Words that say when a job is worked. */
+const SHIFT_WORDS = new Set(["night", "overnight", "evening", "weekend", "swing", "graveyard"]);
 /** The ranks that run a field: one stands for another when O*NET lists the field under only one of them. */
 const SUPERVISORY = ["manager", "director", "supervisor"];
 /** The staff ranks of a field, the usual first: one stands for another when O*NET lists the field under one only. */
@@ -471,5 +500,8 @@ export function namesAWorker(title: string): boolean {
   // Letters alone ("HSS", "RPSGT") are a name's or a credential's as often as a post's; a listed title has a few
   // words and no date.
   if (title.length > 60 || /^\s*[A-Z]{2,6}\s*$/.test(title) || /\d{3}/.test(title) || title.split(/\s+/).length > 6) return false;
-  return resolveOccupation(title)?.score === 1;
+  if (resolveOccupation(title)?.score === 1) return true;
+  // "Night Custodian", "Relief Porter": a job O*NET lists by its one word, after a word that says when or how.
+  const words = title.trim().split(/\s+/);
+  return words.length >= 2 && words.length <= 3 && words.slice(0, -1).every((w) => HOW_WORKED.has(w.toLowerCase())) && resolveOccupation(words[words.length - 1]!)?.score === 1;
 }

@@ -745,3 +745,37 @@ describe("an occupation's core skills from O*NET", () => {
     expect(mechanic).not.toContain("Natural Resources");
   });
 });
+
+describe("a network engineer's certificates (stop 51)", () => {
+  it("asks for the CCNA required and the CCNP preferred apart, and takes a CCNP for the CCNA", () => {
+    const profile = buildJobProfile({
+      name: "Network Engineer II",
+      description: "Required:\n- CCNA required; CCNP strongly preferred\n- 4+ years with Cisco routing and switching",
+    });
+    const certs = profile.requirements.filter((r) => r.kind === "certification").map((r) => `${r.key ? "key" : "plus"} ${r.label}`);
+    expect(certs).toEqual(["key CCNA", "plus CCNP"]);
+    const verdicts = (resume: string) =>
+      Object.fromEntries(analyzeResume(profile, resume).requirements.filter((r) => r.kind === "certification").map((r) => [r.label, r.status]));
+    const body = "Network Engineer, Lakeside Clinics — 2019 to present\n- Cisco switches, OSPF and BGP\n";
+    expect(verdicts(`Omar Reyes\nCertifications: CCNA\n${body}`)).toEqual({ CCNA: "met", CCNP: "not_met" });
+    expect(verdicts(`Omar Reyes\nCertifications: CCNP Enterprise\n${body}`)).toEqual({ CCNA: "met", CCNP: "met" });
+  });
+});
+
+describe("designers who draw with CAD, and a custodian (stop 51)", () => {
+  it("asks an interior designer for interior design and CAD among the design family's core, and a graphic designer for no interior design", () => {
+    const core = (name: string) => buildJobProfile({ name, description: "Design spaces and layouts." }).requirements.find((r) => r.id === "core-skills")?.terms ?? [];
+    expect(core("Interior Designer")).toEqual(expect.arrayContaining(["Interior Design", "CAD"]));
+    expect(core("Graphic Designer")).not.toContain("Interior Design");
+  });
+
+  it("meets a custodian's core with custodial work, and reads the title beside a school as the title", () => {
+    const profile = buildJobProfile({ name: "Custodian - Night Shift", description: "Requirements:\n- 1 year of custodial experience\n- Operate floor scrubbers" });
+    const a = analyzeResume(profile, "Ray Dunn\nToledo, OH\n\nWORK HISTORY\nNight Custodian — Maumee City Schools, 2019 to now\nStrip and wax floors; run auto-scrubbers in 20 classrooms");
+    expect(a.currentTitle).toBe("Night Custodian");
+    expect(a.requirements.find((r) => r.label === "Custodial Work")?.status).toBe("met");
+    expect(a.requirements.find((r) => r.kind === "role")?.status).toBe("met");
+    // The trade's core shows the floor care, not only repairs the custodian never claimed.
+    expect(a.requirements.find((r) => r.label.startsWith("Core "))?.evidence).toContain("Custodial Work");
+  });
+});

@@ -129,3 +129,42 @@ describe("an agent and a representative (stop 50)", () => {
     expect(resolveOccupation("Travel Agent")?.code).toBe("41-3041.00");
   });
 });
+
+describe("staff ranks and the accounts department (stop 51)", () => {
+  it("reads 'Accounts' before a staff rank as the accounts department, and 'Account Executive' as selling", () => {
+    expect(resolveOccupation("Accounts Executive")?.code).toBe("43-3031.00");
+    expect(resolveOccupation("Accounts Clerk")?.code).toBe("43-3031.00");
+    expect(resolveOccupation("Account Executive")?.code).toBe("41-3091.00");
+    expect(resolveOccupation("Key Accounts Executive")?.code).toMatch(/^41-/);
+  });
+
+  it("reads a staff rank as another where the ranks agree on the work, and leaves it where they do not", () => {
+    expect(resolveOccupation("Accounts Payable Executive")?.code).toBe("43-3031.00");
+    expect(resolveOccupation("Accounts Payable Assistant")?.code).toBe("43-3031.00");
+    expect(resolveOccupation("Customer Service Executive")?.code).toBe("43-4051.00");
+    // An operations officer is listed at an airfield and an operations assistant in business operations.
+    expect(resolveOccupation("Operations Executive")).toBeNull();
+  });
+
+  it("reads a Java developer as a software developer, as any language's developer", () => {
+    expect(resolveOccupation("Java Developer")?.code).toBe("15-1252.00");
+    expect(resolveOccupation("Senior Java Developer")?.code).toBe("15-1252.00");
+    expect(resolveOccupation("Java Programmer")?.code).toBe("15-1251.00");
+  });
+});
+
+describe("titles of two jobs, and of a shift (stop 51)", () => {
+  it("reads a title of two jobs as the first that names a worker, and a field or a bare rank as none", () => {
+    expect(resolveOccupation("Receptionist/Administrative Assistant")?.code).toBe("43-4171.00");
+    expect(resolveOccupation("Line Cook/Dishwasher")?.code).toBe("35-2014.00");
+    expect(resolveOccupation("Customer Service/Bank Teller")?.code).toBe("43-3071.00");
+    expect(resolveOccupation("Owner/Manager/Baker")?.code).toBe("51-3011.00");
+  });
+
+  it("reads a shift before a job as when it is worked", () => {
+    expect(resolveOccupation("Night Custodian")?.code).toBe("37-2011.00");
+    expect(resolveOccupation("Overnight Stocker")?.code).toBe("53-7065.00");
+    // A listed title stays as listed.
+    expect(resolveOccupation("Night Auditor")?.code).toBe("43-4081.00");
+  });
+});

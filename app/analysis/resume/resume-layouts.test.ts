@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeResume, readResume } from "../builtin";
 import { buildJobProfile } from "../posting/job-profile";
-import { locationFromText } from "./candidate-headline";
+import { headlineTitle, locationFromText } from "./candidate-headline";
 import { parseResume } from "./resume";
 import { resolveOccupation } from "../knowledge/occupations";
 
@@ -353,5 +353,35 @@ describe("certificate lines under the name, and employers named by their trade (
     expect(titles("Experience\nSales Associate — Granite Peak Outfitters, Boise, ID (2020 – 2023)\n- Fitted boots")).toEqual(["Sales Associate"]);
     expect(titles("Experience\nInstructional Assistant, Tipton County Schools — Aug 2020 – present\n- Small-group reading")).toEqual(["Instructional Assistant"]);
     expect(titles("Experience\nSenior Product Manager, Harborline Pay — Tampa, FL (2021–present)\n- Owned the payouts roadmap")).toEqual(["Senior Product Manager"]);
+  });
+});
+
+describe("contact lines, credentials and employers read this stop (stop 51)", () => {
+  it("reads a town alone beside the email and phone as the location, but not a label or a skill", () => {
+    expect(locationFromText("Kavya Rao\nMysuru | kavya.r@example.com | +91 98450 11223\n\nEXPERIENCE\nAccounts Assistant — Cauvery Traders (2021 – present)")).toBe("Mysuru");
+    expect(locationFromText("Kavya Rao\nPortfolio | kavya.r@example.com\n\nEXPERIENCE\nDesigner — Cauvery Prints (2021 – present)")).toBeNull();
+    expect(locationFromText("Kavya Rao\nExcel | kavya.r@example.com\n\nEXPERIENCE\nClerk — Cauvery Prints (2021 – present)")).toBeNull();
+  });
+
+  it("reads a radiographer's credential letters after the name as neither name nor headline", () => {
+    const profile = buildJobProfile({ name: "Radiologic Technologist", description: "Qualifications\n- ARRT (R) registration\n- 2 years of X-ray experience" }, { asOf: "2026-11" });
+    const a = analyzeResume(profile, "Lena Ortiz, R.T.(R)(ARRT)\nYuma, AZ | l.ortiz@example.com\n\nEXPERIENCE\nRadiologic Technologist — Gila Valley Hospital, Yuma AZ\nMay 2018 - Present\n- Portable and fluoroscopy exams");
+    expect(a.contact.name).toBe("Lena Ortiz");
+    expect(a.requirements.find((r) => r.kind === "role")).toMatchObject({ status: "met", evidence: "Radiologic Technologist — Gila Valley Hospital, Yuma AZ — May 2018 - Present" });
+  });
+
+  it("reads a certificate beside the place on the contact line as no headline", () => {
+    const text = "Omar Reyes\nDayton, OH | omar.reyes@example.com | CCNP Enterprise\n\nEXPERIENCE\nNetwork Engineer, Miami Valley Clinics — 2019 to present\n- Cisco switches and BGP";
+    expect(readResume(text, "2026-11").parsed.headline).toBeNull();
+    // A title after the place and a blanked email opens the summary without the bars between them.
+    expect(headlineTitle("Dayton, OH |  | Network Engineer")).toBe("Network Engineer");
+  });
+
+  it("reads the title beside a library or an agency as the title alone, and an MLIS as a master's", () => {
+    const parsed = parseResume("Experience\nAdult Services Librarian, Marathon County Public Library (2020 – present)\nReference desk and classes.\nCase Aide, Northwoods Community Action Agency (2017 – 2020)\n\nEducation\nMLIS, University of Iowa, 2020", 2026 * 12);
+    expect(parsed.jobs.map((j) => j.title)).toEqual(["Adult Services Librarian", "Case Aide"]);
+    expect(parsed.degrees.map((d) => d.level)).toEqual(["master"]);
+    // "MLS" is a master's only in the education section: elsewhere it is a listing service.
+    expect(parseResume("Experience\nRealtor, Lakeside Homes (2019 – present)\nListed 40 homes on the MLS.", 2026 * 12).degrees).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CERTIFICATIONS, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, SKILLS, broaderSkills, canonicalSkills } from ".";
+import { CERTIFICATIONS, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, SKILLS, broaderSkills, canonicalSkills, findSkills } from ".";
+import { tokenize } from "../../text";
 
 describe("lexicon data", () => {
   it("refers only to skills and families that exist", () => {
@@ -327,5 +328,34 @@ describe("databases, teaching tools, marketing tools and finance words (stop 49)
   it("reads vendor invoices and a three-way match as accounts payable", () => {
     expect(canonicalSkills("Vendor invoices and payments; bank reconciliation")).toContain("Accounts Payable");
     expect(canonicalSkills("3-way match and weekly check runs")).toContain("Accounts Payable");
+  });
+
+  // Every skill a line's words name, before overlapping names are settled (what a posting's line asks).
+  const skillsOf = (line: string) => findSkills(tokenize(line)).map((m) => m.value);
+
+  it("reads GST and TDS returns as tax work, not clerical filing", () => {
+    expect(canonicalSkills("Prepared GST returns and TDS filing every quarter")).toContain("Tax Preparation");
+    expect(skillsOf("GST filing for three branches")).not.toContain("Administrative Support");
+    expect(canonicalSkills("Filing and scanning of patient records")).toContain("Administrative Support");
+  });
+
+  it("reads a planning tool, a driver-based model and a rolling forecast as FP&A's, and no driving", () => {
+    expect(canonicalSkills("Loaded the annual budget to Adaptive Insights")).toContain("Adaptive Insights");
+    expect(canonicalSkills("Kept the driver-based model for the plant")).toContain("Financial Modeling");
+    expect(skillsOf("Kept the driver-based model for the plant")).not.toContain("Driving");
+    expect(canonicalSkills("Owned the rolling 12-month forecast")).toContain("FP&A");
+    expect(canonicalSkills("Delivery driver for a bakery")).toContain("Driving");
+  });
+
+  it("reads CCNA and CCNP as certificates of their own", () => {
+    expect(canonicalSkills("Certified: CCNP Enterprise")).toContain("CCNP");
+    expect(canonicalSkills("Certified: CCNA")).toContain("CCNA");
+    expect(canonicalSkills("Certified: CCNA")).not.toContain("CCNP");
+  });
+
+  it("reads a custodian's floor care and scrubbers as custodial work, and an underwriter's verb as underwriting", () => {
+    expect(canonicalSkills("Stripped and waxed hallway floors; ran the auto-scrubber nightly")).toContain("Custodial Work");
+    expect(canonicalSkills("Restocked shelves and faced the aisles")).not.toContain("Custodial Work");
+    expect(canonicalSkills("Underwrite package policies for contractors")).toContain("Underwriting");
   });
 });
