@@ -8,6 +8,8 @@ import { namesAWorker, resolveOccupation } from "../knowledge/occupations";
 import { tokenize } from "../text";
 
 const HEADER_LINES = 8;
+/** States' letters that are degrees' too (Master of Science, of Arts, Doctor of Medicine, Physician Assistant). */
+const DEGREE_STATES = /^(?:MS|MA|MD|PA)$/;
 
 /** The first "City, Region" in the resume's top lines, or "Remote". */
 export function locationFromText(text: string): string | null {
@@ -15,9 +17,13 @@ export function locationFromText(text: string): string | null {
   // A LinkedIn export gives the location under the headline, after its sidebar.
   const top = profileTopAfterSidebar(lines);
   const head = [...(top ? lines.slice(top.from, top.to) : []), ...lines.filter((l) => l.trim()).slice(0, HEADER_LINES)].filter((l) => l.trim());
-  for (const line of head) {
+  for (const [n, line] of head.entries()) {
+    // "Rachel Kim, MS, OTR/L", "Dana Cole, MD": a degree's letters after the name, which some states share.
+    const degreeAfterName = (m: RegExpMatchArray, region: string) =>
+      DEGREE_STATES.test(region) && ((n === 0 && (m.index ?? 0) <= 1) || /^\s*,\s*[A-Z]/.test(line.slice((m.index ?? 0) + m[0].length)));
     for (const m of line.matchAll(PLACE)) {
       const [, city, region] = m;
+      if (degreeAfterName(m, region!)) continue;
       // "Windows XP, MS Office", "Lean Six Sigma, IN progress": letters before a word, or a tool's name, are no place.
       const after = line.slice((m.index ?? 0) + m[0].length);
       const next = /^\s+([A-Za-z]+(?:\s[A-Z][a-z]+)?)/.exec(after)?.[1];
@@ -29,6 +35,7 @@ export function locationFromText(text: string): string | null {
     const beforeState = /([A-Z][a-zA-Z.'’-]+(?:\s[A-Z][a-zA-Z.'’-]+){0,2})(?:,\s?([A-Z]{2}|D\.C\.)(?=\s+\d{5}\b|\s*$|\s*[|·•,])|\s([A-Z]{2})(?=\s+\d{5}\b))/g;
     for (const m of line.matchAll(beforeState)) {
       const region = m[2] === "D.C." ? "DC" : (m[2] ?? m[3])!;
+      if (degreeAfterName(m, region)) continue;
       if ((US_STATES.includes(region) || REGIONS.has(region)) && !/\b(?:St|Ave|Rd|Blvd|Dr|Ln|Street|Avenue|Road)\.?$/.test(m[1]!) && !namesATool(m[1]!)) return `${m[1]}, ${region}`;
     }
     const segments = line.split(/[|·•]/);

@@ -8,6 +8,10 @@ const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0
 /** A North American number, or an international one after its "+" and country code ("+91 98765 43210", "+44 20 7946 0958"). */
 const PHONE = /(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}(?:[\s.-]?\(?\d{2,5}\)?){2,4}(?!\d)/g;
 const LINK = /\b(?:https?:\/\/|www\.)[^\s,;)]+|\b(?:linkedin\.com|github\.com|behance\.net|dribbble\.com)\/[^\s,;)]+/gi;
+/** "elenavasquez.design", "dana.dev": a personal site without "www", on the contact lines at the top. */
+const BARE_SITE = /(?<![\w@.])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|design|dev|me|io|co|ai|art|studio|page|site|xyz|info|work|tech|portfolio|online)(?:\/[^\s,;)]*)?(?![\w.])/gi;
+/** How many lines from the top hold contact details. */
+const CONTACT_LINES = 10;
 const PERSONAL_LINE = /^\s*(?:age|date of birth|d\.?o\.?b\.?|born|gender|sex|marital status|nationality|religion|citizenship)\s*[:\-]/i;
 const GENDERED: Array<[RegExp, string]> = [
   [/\b(?:he|she)\b/gi, "they"],
@@ -57,9 +61,10 @@ export function redactPersonalDetails(text: string, contact: ContactInfo): strin
   const namePattern = nameWords.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${nameWords.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`, "giu") : null;
   return text
     .split("\n")
-    .map((line) => {
+    .map((line, i) => {
       if (PERSONAL_LINE.test(line)) return "";
       let out = line.replace(EMAIL, " ").replace(LINK, " ").replace(PHONE, " ");
+      if (i < CONTACT_LINES) out = out.replace(BARE_SITE, " ");
       if (namePattern) out = out.replace(namePattern, " ");
       for (const [pattern, replacement] of GENDERED) out = out.replace(pattern, replacement);
       // "Dana Whitfield, LCSW" leaves "LCSW", not ", LCSW".

@@ -377,6 +377,23 @@ describe("contact lines, credentials and employers read this stop (stop 51)", ()
     expect(headlineTitle("Dayton, OH |  | Network Engineer")).toBe("Network Engineer");
   });
 
+  it("reads a therapist's degree letters after the name as no state, and the title beside a skilled nursing home", () => {
+    const text = "Mia Torres, MS, OTR/L\nSalem, OR | mia.t@example.com\n\nExperience\nOccupational Therapist | Willamette Rehabilitation & Skilled Nursing | 2019 – Present\n- ADL retraining after strokes";
+    expect(locationFromText(text)).toBe("Salem, OR");
+    expect(locationFromText("Dana Cole, MD\ndana@example.com\n\nExperience\nHospitalist, Valley Clinic, 2019 - 2024")).toBeNull();
+    expect(locationFromText("Dana Cole\nJackson, MS | dana@example.com\n\nExperience\nTeller, Delta Bank, 2019 - 2024")).toBe("Jackson, MS");
+    const read = readResume(text, "2026-11");
+    expect(read.parsed.headline).toBeNull();
+    expect(read.parsed.jobs.map((j) => j.title)).toEqual(["Occupational Therapist"]);
+  });
+
+  it("reads a personal site on the contact line as no headline, and a certificate after the name as the candidate's", () => {
+    const profile = buildJobProfile({ name: "Interior Designer", description: "Requirements:\n- 4+ years of commercial interiors\n- NCIDQ certification preferred" }, { asOf: "2026-11" });
+    const a = analyzeResume(profile, "Ana Ruiz, NCIDQ\nTampa, FL · ana@example.com · anaruiz.design\n\nEXPERIENCE\nInterior Designer — Bayview Studio (2018–present)\nSpace plans and finish schedules in Revit");
+    expect(a.summary.startsWith("Interior Designer, ")).toBe(true);
+    expect(a.requirements.find((r) => r.label.startsWith("NCIDQ"))?.status).toBe("met");
+  });
+
   it("reads the title beside a library or an agency as the title alone, and an MLIS as a master's", () => {
     const parsed = parseResume("Experience\nAdult Services Librarian, Marathon County Public Library (2020 – present)\nReference desk and classes.\nCase Aide, Northwoods Community Action Agency (2017 – 2020)\n\nEducation\nMLIS, University of Iowa, 2020", 2026 * 12);
     expect(parsed.jobs.map((j) => j.title)).toEqual(["Adult Services Librarian", "Case Aide"]);

@@ -302,8 +302,8 @@ function formTitle(lines: string[], headingLines: Set<number>, from: number, to:
   return null;
 }
 
-/** Letters after a name on a line of their own ("RN, BSN", "MBA, CPA"): credentials, not the candidate's title ("SDE" alone may be one). */
-const CREDENTIALS_ONLY = /^,?\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?(?:(?:\s*[,/]\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?)+|\s*\([A-Z]{2,6}\))$/;
+/** Letters after a name on a line of their own ("RN, BSN", "MBA, CPA", "MS, OTR/L"): credentials, not the candidate's title ("SDE" alone may be one). */
+const CREDENTIALS_ONLY = /^,?\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?(?:\/[A-Z]{1,4})?(?:(?:\s*[,/]\s*[A-Z]{2,6}(?:-[A-Z]{1,4})?(?:\/[A-Z]{1,4})?)+|\s*\([A-Z]{2,6}\))$/;
 /** "R.T.(R)(ARRT)", "R.T.(R)(CT)": a credential's dotted letters with its disciplines and issuer in brackets. */
 const DOTTED_CREDENTIAL = /^,?\s*(?:[A-Z]\.){2,4}\s*(?:\([A-Z]{1,6}\)\s*){1,4}$/;
 
@@ -368,7 +368,7 @@ function isTitleLike(text: string): boolean {
 /** What separates a title from its employer or place on one line: a long dash, a bar or a middle dot between spaces (columns are bars, builtin.ts). */
 const TITLE_PARTS = /\s+[|—–·]\s+/;
 /** Words that end an employer's name. */
-const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|Medical Center|Health Center|Health System|Health Systems|School|Schools|Elementary|Academy|Institute|District|Foundation|Credit Union|Association|Society|Authority|Council|Commission|Church|Ministries|Cooperative|Library|Libraries|Museum|Agency)|&\s*Partner)\.?$/i;
+const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|Medical Center|Health Center|Health System|Health Systems|School|Schools|Elementary|Academy|Institute|District|Foundation|Credit Union|Association|Society|Authority|Council|Commission|Church|Ministries|Cooperative|Library|Libraries|Museum|Agency|Skilled Nursing|Nursing Center|Nursing Home|Rehabilitation Center|Rehab Center|Senior Living|Hospice|Home Health|Care Center)|&\s*Partner)\.?$/i;
 
 /** A business named by its trade after a name of its own: "Piney Woods Freight", "Desert Bloom Farms", "Bayou Building Supply". */
 const BUSINESS_NAME = /^(?:\p{Lu}[\w&.'-]*\s+(?:&\s+)?){1,3}(?:Farms?|Ranch|Orchards?|Freight|Trucking|Transport|Transportation|Supply|Express|Distributors|Movers|Landscaping|Roofing|Plumbing|Bistro|Cafe|Café|Grill|Diner|Eatery|Steakhouse|Pizzeria|Tavern|Brewing|Brewery|Bakery)$/u;

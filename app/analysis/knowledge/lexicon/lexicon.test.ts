@@ -358,4 +358,9 @@ describe("databases, teaching tools, marketing tools and finance words (stop 49)
     expect(canonicalSkills("Restocked shelves and faced the aisles")).not.toContain("Custodial Work");
     expect(canonicalSkills("Underwrite package policies for contractors")).toContain("Underwriting");
   });
+
+  it("reads a translator's CAT tools as translation software, and legal translation as translation", () => {
+    expect(canonicalSkills("Translated 900,000 words in memoQ and SDL Trados")).toContain("Translation Software");
+    expect(canonicalSkills("Legal translation of leases and pleadings")).toContain("Interpreting and Translation");
+  });
 });
