@@ -63,3 +63,13 @@ describe("a degree's field", () => {
     expect(twoLines.degrees[0].fields).toContain("healthcare");
   });
 });
+
+describe("a degree in child development (stop 51)", () => {
+  it("meets a posting's early childhood education as a related field", async () => {
+    const { buildJobProfile } = await import("../posting/job-profile");
+    const { analyzeResume } = await import("../builtin");
+    const profile = buildJobProfile({ name: "Preschool Teacher", description: "Requirements:\n- Associate degree in Early Childhood Education\n- 2 years of lead teacher experience" });
+    const a = analyzeResume(profile, "Ana Ortiz\nLaredo, TX\n\nEXPERIENCE\nLead Teacher — Bright Start Center (2019 – present)\n\nEDUCATION\nA.A.S. Child Development, Laredo College, 2019");
+    expect(a.requirements.find((r) => r.kind === "education")?.status).toBe("met");
+  });
+});

@@ -363,4 +363,19 @@ describe("databases, teaching tools, marketing tools and finance words (stop 49)
     expect(canonicalSkills("Translated 900,000 words in memoQ and SDL Trados")).toContain("Translation Software");
     expect(canonicalSkills("Legal translation of leases and pleadings")).toContain("Interpreting and Translation");
   });
+
+  it("reads a quality engineer's methods by name: CAPA, root cause analysis, FMEA, process validation, the CQE", () => {
+    const skills = canonicalSkills("Closed 30 CAPAs with 8D and fishbone; wrote PFMEAs and IQ/OQ/PQ protocols; ASQ Certified Quality Engineer");
+    expect(skills).toEqual(expect.arrayContaining(["CAPA", "Root Cause Analysis", "FMEA", "Process Validation", "ASQ Certification"]));
+    // "Cam" and "arm" alone are a machine's parts, not a property manager's certificate.
+    expect(canonicalSkills("Replaced the cam follower and the robot arm")).not.toContain("Property Management Certification");
+  });
+
+  it("reads an apartment manager's, an insurance producer's, a plant's and a social media manager's work", () => {
+    expect(canonicalSkills("Certified Apartment Manager (CAM); rent collection and lease renewals")).toEqual(expect.arrayContaining(["Property Management Certification", "Real Estate"]));
+    expect(canonicalSkills("Licenses: Ohio Property & Casualty Producer")).toContain("Insurance Producer License");
+    expect(canonicalSkills("Reached 130% of new-business goal")).toContain("Sales Targets and Forecasting");
+    expect(canonicalSkills("Ran two packaging lines; OEE from 60% to 71%")).toContain("Manufacturing");
+    expect(canonicalSkills("Planned the weekly content calendar and wrote captions")).toContain("Content Creation");
+  });
 });
