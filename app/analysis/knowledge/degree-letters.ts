@@ -16,6 +16,8 @@ const FIELD_OF_LETTERS: Array<[RegExp, string]> = [
   [/\b(?:M\.\s?Ed|MEd|Ed\.\s?D|EdD|B\.\s?Ed|BEd)\b/, "Education"],
   [/\bMHA\b/, "Health Administration"],
   [/\bMPA\b/, "Public Administration"],
+  [/\b(?:MBBS|M\.B\.B\.S)\b/, "Medicine"],
+  [/\bBDS\b/, "Dentistry"],
   [/\b(?:MLIS|M\.L\.I\.S|MLS|M\.L\.S)\b/, "Library and Information Science"],
   [/\b(?:BSCS|MSCS)\b/, "Computer Science"],
   [/\b(?:BSEE|MSEE)\b/, "Electrical Engineering"],

@@ -73,3 +73,21 @@ describe("a degree in child development (stop 51)", () => {
     expect(a.requirements.find((r) => r.kind === "education")?.status).toBe("met");
   });
 });
+
+describe("degrees as other countries name them (stop 51)", () => {
+  const levels = (line: string) => parseResume(`Education\n${line}`, 2026 * 12).degrees.map((d) => d.level);
+  it("reads India's PGDM as a master's, MBBS and BDS as a physician's and a dentist's degree, a licenciatura as a bachelor's", () => {
+    expect(levels("PGDM (Marketing), XLRI Jamshedpur, 2016")).toEqual(["master"]);
+    expect(levels("MBBS, Kasturba Medical College, 2012")).toEqual(["doctorate"]);
+    expect(levels("BDS, Saveetha Dental College")).toEqual(["doctorate"]);
+    expect(levels("Licenciatura en Contaduría, Universidad de Guadalajara")).toEqual(["bachelor"]);
+  });
+
+  it("reads the last school years as a school's: A-levels, the HSC, Class XII", () => {
+    expect(levels("A-Levels: Chemistry, Biology (2014)")).toEqual(["high_school"]);
+    expect(levels("HSC, Gujarat Board, 2010")).toEqual(["high_school"]);
+    expect(levels("Class XII, CBSE, 2009")).toEqual(["high_school"]);
+    // Outside the education section, the letters are left alone.
+    expect(parseResume("Experience\nClerk, SSC Office, 2015 - 2018", 2026 * 12).degrees).toEqual([]);
+  });
+});

@@ -63,6 +63,9 @@ export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   [/\b(?:ph\.?\s?d|doctorate|doctor of|juris doctor|ed\.d|pharm\.?\s?d|psy\.?d)\b/i, "doctorate", false],
   [/\b(?:D\.?D\.?S|D\.?M\.?D|DNP|DPT|J\.D)\b/, "doctorate", false],
   [/\bJD\b/, "doctorate", true],
+  // Medicine and dentistry as the Commonwealth names them: MBBS is a physician's first degree, as an MD is.
+  [/\b(?:MBBS|M\.B\.B\.S)\b/, "doctorate", false],
+  [/\bBDS\b/, "doctorate", true],
   // "Scrum Master", "Master Electrician" and "master data" are no degree: a bare "master" is one only in the education section.
   // "Masterof Science": words a two-column PDF glued together. "Court of Masters Sommelier" and "scrum masters of the team" name no degree.
   [/\b(?:(?<!scrum\s)master(?:['’]s|s?\s*of|s?\s+(?:degree|in|business)\b|s(?=\s*[,:(]|\s*$))|mba|m\.b\.a|mph|msw|mfa|m\.ed|m\.?\s?tech|m\.com)\b/i, "master", false],
@@ -70,12 +73,16 @@ export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   [/\b(?:MSc|M\.\s?Sc|M\.SC|MSN)\b/, "master", false],
   // Degrees as India and others name them: MCA (computer applications); M.Eng. (engineering).
   [/\bMCA\b|\bM\.\s?Eng\.?(?=\s|$|,|\s*\()/, "master", false],
+  // India's postgraduate diplomas in management, its MBA (PGDM, PGDBA, PGDBM).
+  [/\b(?:PGDM|PGDBA|PGDBM)\b/, "master", false],
   // Library science: MLIS as written; "MLS" elsewhere is a real-estate listing service.
   [/\b(?:MLIS|M\.L\.I\.S)\b/, "master", false],
   [/\b(?:MLS|M\.L\.S)\b/, "master", true],
   [/\bmaster\b/i, "master", true],
   // Master's degrees by their letters: of Science in Taxation, Accounting, Finance, IT, Public Administration …
   [/\b(?:M\.S|M\.A|MS|MA|MEng|MSC|MST|MSA|MSF|MSIT|MSCS|MSEE|MSME|MSBA|MSM|MPA|MHA|MEd|LLM|LL\.\s?M)\b/, "master", true],
+  // Latin America's first degree ("Licenciatura en Administración").
+  [/\b(?:licenciatura|licenciado|licenciada)\b/i, "bachelor", false],
   [/\b(?:bachelor'?s?|baccalaureate|bba|b\.b\.a|b\.?\s?tech|b\.com|bfa|b\.f\.a|four[- ]year degree|undergraduate degree)\b/i, "bachelor", false],
   // "BSc" as written, and the nursing "BSN" ("RN, BSN"); "BSC" in capitals may be a balanced scorecard.
   [/\b(?:BSc|B\.\s?Sc|B\.SC|BSN)\b/, "bachelor", false],
@@ -91,6 +98,8 @@ export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   // In the education section, "Associates , Applied Science" and "my AA in general studies".
   [/\bAssociate['’]?s\b|\b(?:AA|AS)\b(?=\s*(?:[,:]|in\b|degree\b))|\b(?:ADN|ASN)\b/, "associate", true],
   [/\b(?:high school|ged|secondary school)\b/i, "high_school", false],
+  // The last school years as other countries name them: A-levels, the Higher Secondary Certificate, "Class XII".
+  [/\b(?:A[- ]levels?|HSC|SSC|GCSE|Class\s+(?:XII|12)(?:th)?|12th|Intermediate\s*\((?:MPC|BiPC|CEC|MEC)\))\b/i, "high_school", true],
   // Any diploma in the education section ("School of Nursing, Diploma : Nursing") is at least a school's.
   [/\bdiploma\b/i, "high_school", true],
 ];
