@@ -168,3 +168,12 @@ describe("titles of two jobs, and of a shift (stop 51)", () => {
     expect(resolveOccupation("Night Auditor")?.code).toBe("43-4081.00");
   });
 });
+
+describe("titles of India's call centres (stop 51)", () => {
+  it("reads a process associate or executive as a customer service representative, and a telecaller as a telemarketer", () => {
+    expect(buildJobProfile({ name: "Process Associate - Voice (International BPO) - Night Shift" }).occupation?.code).toBe("43-4051.00");
+    expect(resolveOccupation("Senior Process Executive")?.code).toBe("43-4051.00");
+    expect(resolveOccupation("Customer Support Executive")?.code).toBe("43-4051.00");
+    expect(resolveOccupation("Telecaller")?.code).toBe("41-9041.00");
+  });
+});

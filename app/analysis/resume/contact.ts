@@ -8,8 +8,8 @@ const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0
 /** A North American number, or an international one after its "+" and country code ("+91 98765 43210", "+44 20 7946 0958"). */
 const PHONE = /(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}(?:[\s.-]?\(?\d{2,5}\)?){2,4}(?!\d)/g;
 const LINK = /\b(?:https?:\/\/|www\.)[^\s,;)]+|\b(?:linkedin\.com|github\.com|behance\.net|dribbble\.com)\/[^\s,;)]+/gi;
-/** "elenavasquez.design", "dana.dev": a personal site without "www", on the contact lines at the top. */
-const BARE_SITE = /(?<![\w@.])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|design|dev|me|io|co|ai|art|studio|page|site|xyz|info|work|tech|portfolio|online)(?:\/[^\s,;)]*)?(?![\w.])/gi;
+/** "elenavasquez.design", "dana.dev": a personal site without "www", on the contact lines at the top (in small letters: "ASP.NET" is a skill). */
+const BARE_SITE = /(?<![\w@.])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|design|dev|me|io|co|ai|art|studio|page|site|xyz|info|work|tech|portfolio|online|tv|film|photo|photography|media|blog|in|uk|ca|us)(?:\/[^\s,;)]*)?(?![\w.])/g;
 /** How many lines from the top hold contact details. */
 const CONTACT_LINES = 10;
 const PERSONAL_LINE = /^\s*(?:age|date of birth|d\.?o\.?b\.?|born|gender|sex|marital status|nationality|religion|citizenship)\s*[:\-]/i;

@@ -394,6 +394,11 @@ describe("contact lines, credentials and employers read this stop (stop 51)", ()
     expect(a.requirements.find((r) => r.label.startsWith("NCIDQ"))?.status).toBe("met");
   });
 
+  it("blanks a site in small letters on the contact lines, and leaves a skill's name with a dot", () => {
+    expect(readResume("Jo Park\nAustin, TX | jopark.tv | jo@example.com\n\nEXPERIENCE\nVideo Editor — Hill Country Media (2019–present)", "2026-11").parsed.headline).toBeNull();
+    expect(readResume("Jo Park\nASP.NET Developer\n\nEXPERIENCE\nDeveloper — Hill Country Media (2019–present)", "2026-11").parsed.headline).toBe("ASP.NET Developer");
+  });
+
   it("reads the title beside a library or an agency as the title alone, and an MLIS as a master's", () => {
     const parsed = parseResume("Experience\nAdult Services Librarian, Marathon County Public Library (2020 – present)\nReference desk and classes.\nCase Aide, Northwoods Community Action Agency (2017 – 2020)\n\nEducation\nMLIS, University of Iowa, 2020", 2026 * 12);
     expect(parsed.jobs.map((j) => j.title)).toEqual(["Adult Services Librarian", "Case Aide"]);

@@ -133,6 +133,11 @@ const TITLE_OVERRIDES: Record<string, string> = {
   // A Java developer designs and builds software as any language's developer does (O*NET files "Python Developer"
   // among software developers, and only this language's developer among computer programmers).
   "Java Developer": "15-1252.00", "Java Engineer": "15-1252.00",
+  // India's call and back-office centres (BPO) name their front-line staff by the process they work: a process
+  // associate or executive answers customers, as a customer service representative does; a telecaller calls them.
+  "Process Associate": "43-4051.00", "Process Executive": "43-4051.00", "Voice Process Associate": "43-4051.00", "Voice Process Executive": "43-4051.00",
+  "Customer Support Executive": "43-4051.00", "Customer Support Associate": "43-4051.00", "Customer Care Associate": "43-4051.00",
+  "Telecaller": "41-9041.00", "Tele Caller": "41-9041.00", "Tele-caller": "41-9041.00",
 };
 for (const [title, code] of Object.entries(TITLE_OVERRIDES)) addTitle(title, code, 4);
 const titles = [...titleWeights.entries()].map(([id, weight]) => {

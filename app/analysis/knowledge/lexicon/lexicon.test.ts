@@ -378,4 +378,11 @@ describe("databases, teaching tools, marketing tools and finance words (stop 49)
     expect(canonicalSkills("Ran two packaging lines; OEE from 60% to 71%")).toContain("Manufacturing");
     expect(canonicalSkills("Planned the weekly content calendar and wrote captions")).toContain("Content Creation");
   });
+
+  it("reads video editing as no writing, and Adobe's tools as the Creative Suite", () => {
+    expect(skillsOf("3+ years editing in Premiere Pro or Final Cut Pro")).not.toContain("Writing and Editing");
+    expect(skillsOf("Editing the quarterly newsletter")).toContain("Writing and Editing");
+    expect(broaderSkills("Adobe Premiere Pro")).toContain("Adobe Creative Suite");
+    expect(broaderSkills("Photoshop")).toContain("Adobe Creative Suite");
+  });
 });
