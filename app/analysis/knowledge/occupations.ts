@@ -469,7 +469,9 @@ export function sameGroup(a: string, b: string): boolean {
 }
 
 export function occupationText(i: number): string {
-  return onetData().text[i] ?? "";
+  // "Excludes individuals whose duties are primarily installation, sales, repair, and technical support": what the
+  // description leaves out is no part of the work.
+  return (onetData().text[i] ?? "").replace(/\s*\bExcludes\b[^.\n]*\./g, "");
 }
 
 let heads: Set<string> | null = null;

@@ -762,10 +762,10 @@ describe("a network engineer's certificates (stop 51)", () => {
   });
 });
 
-describe("designers who draw with CAD, and a custodian (stop 51)", () => {
-  it("asks an interior designer for interior design and CAD among the design family's core, and a graphic designer for no interior design", () => {
+describe("an interior designer, and a custodian (stop 51)", () => {
+  it("asks an interior designer for interior design among the design family's core, and a graphic designer for no interior design", () => {
     const core = (name: string) => buildJobProfile({ name, description: "Design spaces and layouts." }).requirements.find((r) => r.id === "core-skills")?.terms ?? [];
-    expect(core("Interior Designer")).toEqual(expect.arrayContaining(["Interior Design", "CAD"]));
+    expect(core("Interior Designer")).toContain("Interior Design");
     expect(core("Graphic Designer")).not.toContain("Interior Design");
   });
 
