@@ -176,4 +176,11 @@ describe("titles of India's call centres (stop 51)", () => {
     expect(resolveOccupation("Customer Support Executive")?.code).toBe("43-4051.00");
     expect(resolveOccupation("Telecaller")?.code).toBe("41-9041.00");
   });
+
+  it("asks no skill that O*NET's description of the job excludes", () => {
+    // "Excludes individuals whose duties are primarily installation, sales, repair, and technical support."
+    const core = buildJobProfile({ name: "Customer Service Representative", description: "Answer customers' calls about orders." }).requirements.find((r) => r.id === "core-skills");
+    expect(core?.terms).not.toContain("Technical Support");
+    expect(core?.terms).not.toContain("Facilities Maintenance");
+  });
 });
