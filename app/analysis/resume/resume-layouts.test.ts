@@ -394,6 +394,11 @@ describe("contact lines, credentials and employers read this stop (stop 51)", ()
     expect(a.requirements.find((r) => r.label.startsWith("NCIDQ"))?.status).toBe("met");
   });
 
+  it("reads 'Remote (US)' beside the email as no headline, and a cloud architect as a network architect", () => {
+    expect(readResume("Ari Feld\nRemote (US) · ari@example.com\n\nEXPERIENCE\nCloud Engineer — Westlake Health (2019–present)", "2026-11").parsed.headline).toBeNull();
+    expect(buildJobProfile({ name: "Cloud Architect (AWS) - Remote", description: "Design our AWS landing zone and migrate 120 workloads." }).occupation?.code).toBe("15-1241.00");
+  });
+
   it("blanks a site in small letters on the contact lines, and leaves a skill's name with a dot", () => {
     expect(readResume("Jo Park\nAustin, TX | jopark.tv | jo@example.com\n\nEXPERIENCE\nVideo Editor — Hill Country Media (2019–present)", "2026-11").parsed.headline).toBeNull();
     expect(readResume("Jo Park\nASP.NET Developer\n\nEXPERIENCE\nDeveloper — Hill Country Media (2019–present)", "2026-11").parsed.headline).toBe("ASP.NET Developer");

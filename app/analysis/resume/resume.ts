@@ -329,6 +329,9 @@ function certificatesOnly(line: string): boolean {
   return parts.length > 0 && parts.every((p) => !namesAWorker(p) && !resolveOccupation(p) && findSkills(tokenize(p)).some((m) => CERTIFICATIONS.has(m.value)));
 }
 
+/** "Remote (US) ·" left of a contact line once the email is out: where the candidate works, no title. */
+const REMOTE_ONLY = /^\s*remote(?:\s*\([^)]*\))?[\s|,;·•–—-]*$/i;
+
 /** "Pune", "Berlin": one word left of a contact line that names no worker, no occupation and no skill is a town. */
 function lonePlaceWord(line: string): boolean {
   const word = line.replace(/[\s|,;·•–—]+$/, "").trim();
@@ -577,7 +580,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     const section = sectionOf[i];
     // A dated line is a job ("Marketing Coordinator, Bluebonnet Media, 2020 - present"): the headline comes before any.
     if (headline === null && section === "header" && /\b(?:19|20)\d{2}\b/.test(line)) headlineSought = false;
-    if (headline === null && headlineSought && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !DOTTED_CREDENTIAL.test(line.trim()) && !CREDENTIAL_LIST.test(line) && !credentialAlone(line) && !certificatesOnly(line) && !numberedLicence(line) && !lonePlaceWord(line) && !namesOnlyAPlace(line) && !namesOnlyAPlace(line.replace(/\s([A-Z]{2})\s*$/, ", $1"))) headline = line.trim();
+    if (headline === null && headlineSought && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !DOTTED_CREDENTIAL.test(line.trim()) && !CREDENTIAL_LIST.test(line) && !credentialAlone(line) && !certificatesOnly(line) && !numberedLicence(line) && !lonePlaceWord(line) && !REMOTE_ONLY.test(line) && !namesOnlyAPlace(line) && !namesOnlyAPlace(line.replace(/\s([A-Z]{2})\s*$/, ", $1"))) headline = line.trim();
 
     if (!headingLines.has(i)) {
       const carried = wrappedFrom(lines, sectionOf, headingLines, i, fullWidth, tokensOfLine === i - 1 ? lineTokens : null);

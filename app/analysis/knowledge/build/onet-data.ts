@@ -68,6 +68,9 @@ const TITLE_OVERRIDES: Record<string, string> = {
   "Project Manager": "13-1082.00", "Automotive Technician": "49-3023.00", "Site Reliability Engineer": "15-1244.00",
   "Machine Learning Engineer": "15-2051.00", "AI Engineer": "15-2051.00", "Artificial Intelligence Engineer": "15-2051.00", "iOS Engineer": "15-1252.00", "iOS Developer": "15-1252.00", "Android Developer": "15-1252.00", "Mobile Developer": "15-1252.00", "Consultant": "13-1111.00", "Teacher": "25-2021.00",
   "Data Engineer": "15-1243.00", "Platform Engineer": "15-1252.00", "Cloud Engineer": "15-1241.00",
+  // A cloud architect designs the cloud's networks and accounts (O*NET lists the title under database architects too).
+  "Cloud Architect": "15-1241.00", "Cloud Solutions Architect": "15-1241.00", "Cloud Infrastructure Architect": "15-1241.00",
+  "AWS Architect": "15-1241.00", "Azure Architect": "15-1241.00", "GCP Architect": "15-1241.00",
   "Fullstack Engineer": "15-1254.00", "Fullstack Developer": "15-1254.00", "Mobile Engineer": "15-1252.00",
   "Software Developer in Test": "15-1253.00", "Software Engineer in Test": "15-1253.00", "SDET": "15-1253.00",
   "Business Intelligence Developer": "15-2051.01", "BI Developer": "15-2051.01", "UX Researcher": "15-1255.00",

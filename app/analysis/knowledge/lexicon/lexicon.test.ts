@@ -385,4 +385,8 @@ describe("databases, teaching tools, marketing tools and finance words (stop 49)
     expect(broaderSkills("Adobe Premiere Pro")).toContain("Adobe Creative Suite");
     expect(broaderSkills("Photoshop")).toContain("Adobe Creative Suite");
   });
+
+  it("reads a cloud's VPCs and transit gateways as networking", () => {
+    expect(canonicalSkills("Designed the VPCs and the transit gateway for 40 accounts")).toContain("Networking");
+  });
 });
