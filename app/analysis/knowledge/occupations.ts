@@ -329,7 +329,7 @@ function resolveKey(key: string, head: string, ordered: string[]): ResolvedTitle
   // specialist. Only where the ranks agree on the kind of work: an operations officer is listed at an airfield, an
   // operations assistant in business operations, so "Operations Executive" is left to the posting's duties.
   if (STAFF_SWAPPED.has(head) && field.length && (direct?.score ?? 0) < WEAK_MATCH) {
-    const listed = STAFF.filter((rank) => rank !== head).map((rank) => closest([...field, rank], rank)).filter((r) => r?.score === 1);
+    const listed = STAFF.filter((rank) => rank !== head && rank !== "specialist").map((rank) => closest([...field, rank], rank)).filter((r) => r?.score === 1);
     if (listed.length && listed.every((r) => r!.code.slice(0, 4) === listed[0]!.code.slice(0, 4))) return scaled(listed[0], 0.9);
   }
   // One word in front of a listed job ("Outpatient Physical Therapist") beats a listed title that has another word
@@ -367,7 +367,11 @@ const HOW_WORKED = new Set(["night", "overnight", "evening", "weekend", "swing",
 const SHIFT_WORDS = new Set(["night", "overnight", "evening", "weekend", "swing", "graveyard"]);
 /** The ranks that run a field: one stands for another when O*NET lists the field under only one of them. */
 const SUPERVISORY = ["manager", "director", "supervisor"];
-/** The staff ranks of a field, the usual first: one stands for another when O*NET lists the field under one only. */
+/**
+ * The staff ranks of a field: one stands for another when O*NET lists the field under one only. Not a specialist,
+ * which O*NET lists for professional work ("Marketing Communications Specialist" is a public relations specialist,
+ * no marketing executive's post).
+ */
 const STAFF = ["specialist", "assistant", "clerk", "officer", "associate", "executive"];
 /** The staff ranks read as another: a specialist or a clerk is listed as one where O*NET knows the job. */
 const STAFF_SWAPPED = new Set(["assistant", "officer", "associate", "executive"]);
