@@ -142,7 +142,7 @@ function rankLast(title: string): string {
 export type PreferOccupation = (occupationIndexes: number[], equallyUsual: number) => number;
 
 export function resolveOccupation(title: string, context?: PreferOccupation): ResolvedTitle | null {
-  const resolved = resolveListed(title) ?? resolveQualified(title) ?? resolveCompound(title);
+  const resolved = resolveListed(title) ?? resolveQualified(title);
   if (!context || !resolved?.alternatives || resolved.alternatives.length < 2) return resolved;
   const chosen = context(resolved.alternatives, resolved.equallyUsual ?? 1);
   return chosen === resolved.index ? resolved : { ...resolved, ...occupationAt(chosen) };
@@ -157,26 +157,6 @@ function resolveQualified(title: string): ResolvedTitle | null {
   if (!m) return null;
   return resolveListed(`${m[2]} ${m[1]}`) ?? resolveListed(m[1]);
 }
-
-/**
- * "Receptionist/Administrative Assistant", "Lead Chef & Food Truck Manager", "Market Analyst promoted to Assistant
- * Director": two jobs in one title, which no listed title holds whole. Read as the first that resolves, a little
- * less surely.
- */
-function resolveCompound(title: string): ResolvedTitle | null {
-  const parts = title.slice(0, 120).split(/\s*\/\s*|\s+&\s+|\s+and\s+|\s+[-–—]\s+|\s*[,;|]\s*|\s+promoted to\s+/i).map((p) => p.trim()).filter((p) => /\p{L}{2}/u.test(p));
-  if (parts.length < 2) return null;
-  for (const part of parts) {
-    // A part names a worker: "Customer Service", "Sales" or "Agriculture" name a field, and "Manager" alone no job.
-    const stems = titleStems(part);
-    if ((stems.length === 1 && RANK_WORDS.has(stems[0])) || !namesAWorker(part)) continue;
-    const found = resolveListed(part) ?? resolveQualified(part);
-    if (found && found.score >= COMPOUND_PART_MIN) return { ...found, score: Math.round(found.score * 0.9 * 100) / 100 };
-  }
-  return null;
-}
-/** A part of a compound title resolved less surely than this says too little of the job. */
-const COMPOUND_PART_MIN = 0.7;
 
 /** The occupation whose listed title is closest (cached by the title's key). */
 function resolveListed(title: string): ResolvedTitle | null {

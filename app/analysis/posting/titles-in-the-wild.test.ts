@@ -155,14 +155,7 @@ describe("staff ranks and the accounts department (stop 51)", () => {
   });
 });
 
-describe("titles of two jobs, and of a shift (stop 51)", () => {
-  it("reads a title of two jobs as the first that names a worker, and a field or a bare rank as none", () => {
-    expect(resolveOccupation("Receptionist/Administrative Assistant")?.code).toBe("43-4171.00");
-    expect(resolveOccupation("Line Cook/Dishwasher")?.code).toBe("35-2014.00");
-    expect(resolveOccupation("Customer Service/Bank Teller")?.code).toBe("43-3071.00");
-    expect(resolveOccupation("Owner/Manager/Baker")?.code).toBe("51-3011.00");
-  });
-
+describe("titles of a shift (stop 51)", () => {
   it("reads a shift before a job as when it is worked", () => {
     expect(resolveOccupation("Night Custodian")?.code).toBe("37-2011.00");
     expect(resolveOccupation("Overnight Stocker")?.code).toBe("53-7065.00");
