@@ -22,6 +22,9 @@ const FIELD_OF_LETTERS: Array<[RegExp, string]> = [
   [/\b(?:BSCS|MSCS)\b/, "Computer Science"],
   [/\b(?:BSEE|MSEE)\b/, "Electrical Engineering"],
   [/\b(?:BSME|MSME)\b/, "Mechanical Engineering"],
+  [/\b(?:BSCE|MSCE)\b/, "Civil Engineering"],
+  [/\b(?:BSIE|MSIE)\b/, "Industrial Engineering"],
+  [/\bBSChE\b/, "Chemical Engineering"],
   [/\b(?:BSIT|MSIT|BCA|MCA)\b/, "Information Technology"],
   // A field by its letters after the degree ("Bachelor's in CS", "B.S., EE").
   [/\bCS\b/, "Computer Science"],

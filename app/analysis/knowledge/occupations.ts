@@ -165,9 +165,9 @@ function resolveListed(title: string): ResolvedTitle | null {
   if (!key) return null;
   // The last word names the job ("engineer" in "AI Engineer"): a listed title without it is another job.
   const head = stems[stems.length - 1];
-  const cacheKey = `${key}\t${head}`;
+  const cacheKey = `${key}\t${head}\t${FIELD_THEN_RANK.test(title)}`;
   if (cache.has(cacheKey)) return cache.get(cacheKey) ?? null;
-  let result = resolveKey(key, head, [...new Set(stems)]);
+  let result = resolveKey(key, head, [...new Set(stems)], title);
   // "Python Engineer", "Rust Engineer", "Computer Vision Engineer": no listed title, or one of another trade
   // (an engineer of materials, of computer hardware): an engineer or developer named by a software technology
   // writes software.
@@ -277,7 +277,10 @@ function softwareRole(title: string, head: string): string | null {
  * ("Engineering Services Manager" is no service manager). A word that is not
  * a rank always stays ("VAT Executive" never becomes a chief executive).
  */
-function resolveKey(key: string, head: string, ordered: string[]): ResolvedTitle | null {
+/** "Audit Senior", "Social Work Intern", "Audit Staff": a field, then a rank that names no work of its own. */
+const FIELD_THEN_RANK = /\b(?:senior|intern|staff|trainee|apprentice)\s*$/i;
+
+function resolveKey(key: string, head: string, ordered: string[], title: string): ResolvedTitle | null {
   const direct = closest(key.split(" "), head);
   if (direct?.score === 1) return direct;
   const fieldWords = ordered.filter((w) => !RANK_WORDS.has(w));
@@ -317,6 +320,12 @@ function resolveKey(key: string, head: string, ordered: string[]): ResolvedTitle
   const longer = direct !== null && direct.score < FRONT_WORD && ordered.every((w) => direct.matched.split(" ").includes(w));
   const behindOne = longer && !RANK_WORDS.has(head) && ordered.length === 3 ? closest(ordered.slice(1), head) : null;
   if (behindOne?.score === 1) return scaled(behindOne, FRONT_WORD);
+  // "Internal Audit Senior", as accounting firms title a senior auditor: a field without its worker is the one who
+  // does it, where O*NET lists that one ("Internal Auditor"), unless the field's words themselves are listed.
+  if (!RANK_WORDS.has(head) && (direct?.score ?? 0) <= WEAK_MATCH && FIELD_THEN_RANK.test(title)) {
+    const agent = closest(ordered, null);
+    if (agent?.score === 1 && !agent.matched.split(" ").includes(head)) return scaled(agent, 0.9);
+  }
   if (direct) return direct;
   if (fieldWords.length === 0) return null;
   const relaxed = RANK_WORDS.has(head) && fieldWords.length < ordered.length ? scaled(closest(fieldWords, null), 0.9) : null;
@@ -487,6 +496,8 @@ export function namesAWorker(title: string): boolean {
   // words and no date.
   if (title.length > 60 || /^\s*[A-Z]{2,6}\s*$/.test(title) || /\d{3}/.test(title) || title.split(/\s+/).length > 6) return false;
   if (resolveOccupation(title)?.score === 1) return true;
+  // "Internal Audit Senior": a field and the rank accounting firms title a senior by.
+  if (/\bsenior\s*$/i.test(title) && (resolveOccupation(title)?.score ?? 0) >= 0.9) return true;
   // "Night Custodian", "Relief Porter": a job O*NET lists by its one word, after a word that says when or how.
   const words = title.trim().split(/\s+/);
   return words.length >= 2 && words.length <= 3 && words.slice(0, -1).every((w) => HOW_WORKED.has(w.toLowerCase())) && resolveOccupation(words[words.length - 1]!)?.score === 1;

@@ -266,11 +266,14 @@ const DEGREE_MENTIONS: Array<[RegExp, DegreeLevel]> = [
   // Not "3+ years as a Scrum Master" or "Master Electrician license".
   [/\b(?:master(?:['’]?s|\s+(?:of|degree))|mba|m\.b\.a|msc|m\.sc|m\.tech|meng|m\.eng)\b/i, "master"],
   [/\b(?:MSW|MPH|M\.P\.H|MHA|MPA|LL\.?\s?M|M\.\s?Ed)\b/, "master"],
+  [/\b(?:MSEE|MSME|MSCS|MSIT|MSCE|MSIE|MCA)\b/, "master"],
   // "MS or PhD", "M.S. in Statistics", "MA in Economics"; never "MS Office", "MS Excel", or the state of a
   // line that ends "Boston, MA".
   [/\bM\.[SA]\.|\bM[SA](?=\s*(?:\/|,)|\s+(?:in|or|degree)\b)|(?<![A-Z][a-z]+,\s?)\bM[SA]\s*$/, "master"],
   [/\b(?:bachelor'?s?|four-year (?:college|university|degree)|college degree|university degree|undergraduate degree|b\.?s\.?|b\.?a\.?|bba|b\.b\.a|bsc|b\.sc|b\.tech|b\.com|beng|b\.eng)\b/i, "bachelor"],
   [/\bBSW\b|\bLL\.?\s?B\b/, "bachelor"],
+  // A degree and its field in one run of letters: "BSEE or equivalent", "MSME preferred".
+  [/\b(?:BSEE|BSME|BSCS|BSIT|BSCE|BSIE|BSChE|BSBA|BCA)\b/, "bachelor"],
   [/\b(?:associate'?s? (?:degree|or|of|in)|two-year (?:college|course|degree))\b/i, "associate"],
   [/\b(?:high school|ged)\b/i, "high_school"],
 ];

@@ -329,6 +329,20 @@ function certificatesOnly(line: string): boolean {
   return parts.length > 0 && parts.every((p) => !namesAWorker(p) && !resolveOccupation(p) && findSkills(tokenize(p)).some((m) => CERTIFICATIONS.has(m.value)));
 }
 
+/** "Dr. , PharmD", "M.S., CCC-SLP": an honorific and degrees' or credentials' letters left on the name's line once the name is blanked. */
+const HONORIFIC = /^\s*(?:Dr|Prof)\.?(?=[\s,]|$)/;
+/** Letters a word never has: full stops between ("M.S."), capitals inside ("PharmD") or a joined discipline ("CCC-SLP", "OTR/L"). */
+const CREDENTIAL_SHAPE = /^(?:(?:[A-Z][a-z]?\.){1,4}|[A-Z][a-z]{1,4}[A-Z]{1,2}|[A-Z]{2}[a-z]{1,3}|[A-Z]{2,5}(?:[-/][A-Z]{1,4})+)$/;
+function lettersAfterAName(line: string): boolean {
+  const rest = line.replace(HONORIFIC, "").replace(/^[\s,]+|[\s,]+$/g, "");
+  const tokens = rest.split(/\s*,\s*|\s+/).filter(Boolean);
+  if (tokens.length === 0) return HONORIFIC.test(line);
+  // Plain capitals ("MBA") may stand beside them; a longer word in capitals ("CONTROL") is a title's.
+  if (!tokens.every((t) => CREDENTIAL_SHAPE.test(t) || /^[A-Z]{2,5}$/.test(t))) return false;
+  const shaped = tokens.filter((t) => CREDENTIAL_SHAPE.test(t)).length;
+  return HONORIFIC.test(line) || shaped === tokens.length || (shaped > 0 && !namesAWorker(rest));
+}
+
 /** "Remote (US) ·" left of a contact line once the email is out: where the candidate works, no title. */
 const REMOTE_ONLY = /^\s*remote(?:\s*\([^)]*\))?[\s|,;·•–—-]*$/i;
 
@@ -452,7 +466,7 @@ function credentialAlone(line: string): boolean {
   const bare = line.replace(/^[\s,]+|[\s,]+$/g, "").replace(/\s*(?:#|No\.?)\s*[A-Z]{0,3}-?\d[\d-]{3,}$/, "");
   if (!/^[A-Z]{2,6}(?:-[A-Z]{1,4})?$/.test(bare)) return false;
   // "RN" and "CPA" say what the candidate is; "SHRM-CP" and "PMP" only what they hold.
-  return !namesAWorker(bare) && !resolveOccupation(bare) && (bare.includes("-") || findSkills(tokenize(bare)).some((m) => CERTIFICATIONS.has(m.value)));
+  return !namesAWorker(bare) && resolveOccupation(bare)?.score !== 1 && (bare.includes("-") || findSkills(tokenize(bare)).some((m) => CERTIFICATIONS.has(m.value)));
 }
 
 /** Words that end a part of the workplace, not an employer ("Medical-Surgical Unit", "Claims Department"). */
@@ -487,7 +501,7 @@ const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|
 const EMPLOYER_OF = /^(?:[A-Z][\w&.'-]*\s+){0,3}(?:Bank|University|College|Hospital|Institute|Academy|School|Department|Dept\.?|Office|Ministry|Bureau|City|County|State|Commonwealth|Government|Church|Museum)\s+of\s+(?:the\s+)?[A-Z][\w&.' -]*$/;
 
 /** Words that end a company's name after a name of its own: "Northwind Traders", "Fabrikam Cloud". */
-const COMPANY_WORD = /\s(?:Traders|Trading|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Funding|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Devices|Instruments|Products|Supplies|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa|Pay|Payments|Pharmacy|Drugs|Automotive|Outfitters|Grocery|Grocers|Staffing|Fabrication|Components|Aero|Aerospace)$/;
+const COMPANY_WORD = /\s(?:Traders|Trading|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Beverages?|Textiles|Chemicals|Nutrition|Funding|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Devices|Instruments|Products|Supplies|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa|Pay|Payments|Pharmacy|Drugs|Automotive|Outfitters|Grocery|Grocers|Staffing|Fabrication|Components|Aero|Aerospace)$/;
 
 /** Words that end a street's, a hill's or a creek's name, inside a business's name. */
 const PLACE_NAME_WORD = /^(?:Lane|Street|Avenue|Road|Hill|Hills|Creek|Valley|Ridge|River|Lake|Bay|Park|Point|Springs|Square|Harbor|Harbour|Meadows?|Grove|Oaks?|Pines?|Water|Field|Fields|Mill|Bridge|Brook)$/;
@@ -498,9 +512,11 @@ const PLACE_NAME_WORD = /^(?:Lane|Street|Avenue|Road|Hill|Hills|Creek|Valley|Rid
  */
 function namedByAProperName(part: string): boolean {
   const words = part.split(/\s+/);
-  if (words.length < 2 || words.length > 4 || !/^\p{Lu}\p{Ll}+$/u.test(words[0]) || !COMPANY_WORD.test(part)) return false;
+  // "Sycamore Ridge Nursing & Rehab": the ampersand joins two words of one name.
+  const named = words.filter((w) => w !== "&");
+  if (named.length < 2 || named.length > 4 || !/^\p{Lu}\p{Ll}+$/u.test(words[0]) || !COMPANY_WORD.test(part)) return false;
   // "Harvest Lane Markets", "Blue Water Grill": a place's name before the company's word, whatever its first word means.
-  if (words.length >= 3 && words.every((w) => /^\p{Lu}/u.test(w)) && words.slice(1, -1).some((w) => PLACE_NAME_WORD.test(w))) return true;
+  if (named.length >= 3 && named.every((w) => /^\p{Lu}/u.test(w)) && named.slice(1, -1).some((w) => PLACE_NAME_WORD.test(w))) return true;
   if (findSkills(tokenize(words[0])).length > 0) return false;
   // "Cascade Behavioral Health": a name of its own before a field and the company's word, all in capitals.
   return embed(words[0]).every((x) => x === 0) || (words.length >= 3 && words.every((w) => /^\p{Lu}/u.test(w)) && !RANK_WORDS.has(words[0].toLowerCase()));
@@ -580,7 +596,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     const section = sectionOf[i];
     // A dated line is a job ("Marketing Coordinator, Bluebonnet Media, 2020 - present"): the headline comes before any.
     if (headline === null && section === "header" && /\b(?:19|20)\d{2}\b/.test(line)) headlineSought = false;
-    if (headline === null && headlineSought && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !DOTTED_CREDENTIAL.test(line.trim()) && !CREDENTIAL_LIST.test(line) && !credentialAlone(line) && !certificatesOnly(line) && !numberedLicence(line) && !lonePlaceWord(line) && !REMOTE_ONLY.test(line) && !namesOnlyAPlace(line) && !namesOnlyAPlace(line.replace(/\s([A-Z]{2})\s*$/, ", $1"))) headline = line.trim();
+    if (headline === null && headlineSought && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !lettersAfterAName(line) && !DOTTED_CREDENTIAL.test(line.trim()) && !CREDENTIAL_LIST.test(line) && !credentialAlone(line) && !certificatesOnly(line) && !numberedLicence(line) && !lonePlaceWord(line) && !REMOTE_ONLY.test(line) && !namesOnlyAPlace(line) && !namesOnlyAPlace(line.replace(/\s([A-Z]{2})\s*$/, ", $1"))) headline = line.trim();
 
     if (!headingLines.has(i)) {
       const carried = wrappedFrom(lines, sectionOf, headingLines, i, fullWidth, tokensOfLine === i - 1 ? lineTokens : null);

@@ -1,0 +1,102 @@
+// Jobs read end to end at stop 52 (invented postings and resumes): therapists, freight, auditors, system admins.
+import { describe, expect, it } from "vitest";
+import { analyzeResume } from "../builtin";
+import { canonicalSkills } from "../knowledge/lexicon";
+import { resolveOccupation } from "../knowledge/occupations";
+import { buildJobProfile } from "./job-profile";
+
+const labels = (profile: ReturnType<typeof buildJobProfile>) => profile.requirements.map((r) => r.label);
+const verdict = (a: ReturnType<typeof analyzeResume>, label: string) => a.requirements.find((r) => r.label === label)?.status;
+
+describe("a therapist's methods", () => {
+  it("reads CBT and DBT as therapy beside clients, and dbt as the data tool beside models", () => {
+    expect(canonicalSkills("Weekly CBT and DBT skills groups for adolescents")).toEqual(["Psychotherapy"]);
+    expect(canonicalSkills("Built dbt models over Snowflake tables")).toEqual(expect.arrayContaining(["dbt", "Snowflake"]));
+    expect(canonicalSkills("Completed CBT modules on workplace safety")).not.toContain("Psychotherapy");
+  });
+
+  it("meets a clinic's psychotherapy and substance use asks from a counselor's own caseload", () => {
+    const profile = buildJobProfile({
+      name: "Outpatient Therapist (LCSW)",
+      description: "Requirements:\n- Active LCSW license\n- 2+ years of psychotherapy (CBT, DBT)\n- Experience with co-occurring substance use disorders preferred",
+    });
+    expect(labels(profile)).toEqual(expect.arrayContaining(["Psychotherapy", "Substance Abuse Counseling"]));
+    const a = analyzeResume(profile, "Rosa Vega, LCSW\nBoise, ID\n\nClinician, Snake River Counseling (2019 – present)\n- CBT-based individual therapy for 28 adults with anxiety and substance use\n");
+    expect(verdict(a, "Psychotherapy")).toBe("met");
+    expect(verdict(a, "Substance Abuse Counseling")).toBe("met");
+  });
+});
+
+describe("another person's licence, named in a duty", () => {
+  it("asks no RN of a practical nurse who reports to one, and is met by no note to one", () => {
+    expect(canonicalSkills("Report changes in condition to the charge RN")).not.toContain("Registered Nurse");
+    expect(canonicalSkills("Notify RN supervisor of falls")).not.toContain("Registered Nurse");
+    expect(canonicalSkills("Charge RN, Mercy Hospital")).toContain("Registered Nurse");
+    const profile = buildJobProfile({
+      name: "LPN - Evenings",
+      description: "Responsibilities:\n- Pass medications\n- Report changes in condition to the charge RN and families\nQualifications:\n- Current LPN license",
+    });
+    expect(profile.requirements.some((r) => r.terms.includes("Registered Nurse"))).toBe(false);
+  });
+});
+
+describe("freight and supply chain words", () => {
+  it("reads customs paperwork, a forwarder's TMS and safety stock", () => {
+    expect(canonicalSkills("Knowledge of Incoterms and HTS classification")).toEqual(["Customs Compliance"]);
+    expect(canonicalSkills("Filed ISF entries with our customs broker")).toContain("Customs Compliance");
+    expect(canonicalSkills("Tracked ocean containers in CargoWise")).toContain("Transportation Management Systems");
+    expect(canonicalSkills("Quarterly safety-stock review with planners")).toContain("Inventory Management");
+  });
+
+  it("meets a TMS named among the posting's examples with the one the candidate used", () => {
+    const profile = buildJobProfile({ name: "Import Coordinator", description: "Requirements:\n- 2+ years in freight forwarding\n- Experience with a TMS (e.g., Oracle OTM or CargoWise)" });
+    const a = analyzeResume(profile, "Ana Ruiz\nMiami, FL\n\nForwarding Agent | Biscayne Freight | 2020 – present\n- Book FCL shipments and track them in CargoWise\n");
+    expect(verdict(a, "Transportation Management Systems")).toBe("met");
+  });
+
+  it("asks no real estate of a builder's superintendent whose projects are apartments", () => {
+    expect(canonicalSkills("7+ years on multifamily or commercial projects")).not.toContain("Real Estate");
+    expect(canonicalSkills("Leasing for a 300-unit multifamily community")).toContain("Real Estate");
+    expect(canonicalSkills("Run a 150-unit wood-frame apartment project")).not.toContain("Carpentry");
+  });
+});
+
+describe("clinical and engineering words", () => {
+  it("reads invasive and non-invasive ventilation as mechanical ventilation", () => {
+    expect(canonicalSkills("Managed invasive and non-invasive ventilation in the NICU")).toContain("Mechanical Ventilation");
+  });
+
+  it("reads SwiftUI as Swift, UIKit as iOS and XCTest as testing", () => {
+    expect(canonicalSkills("Rewrote the app in SwiftUI with UIKit bridges; XCTest suites")).toEqual(expect.arrayContaining(["Swift", "iOS", "Software Testing"]));
+  });
+
+  it("asks the bachelor's degree an engineer's letters name ('BSEE or equivalent')", () => {
+    const profile = buildJobProfile({ name: "Electrical Engineer", description: "Requirements:\n- BSEE or equivalent\n- 5+ years of power distribution design" });
+    const degree = profile.requirements.find((r) => r.kind === "education");
+    expect(degree?.label).toBe("Bachelor's degree in electrical engineering or related");
+    expect(degree?.key).toBe(true);
+  });
+});
+
+describe("an auditor's and a system administrator's credentials", () => {
+  it("asks a CIA or a CPA as one choice, met by a Certified Internal Auditor", () => {
+    const profile = buildJobProfile({ name: "Internal Auditor", description: "Requirements:\n- 3+ years of audit experience\n- CIA or CPA preferred" });
+    const a = analyzeResume(profile, "Omar Haddad\nTulsa, OK\n\nStaff Auditor — Prairie Mills (2020 – present)\n- SOX control testing\n\nCertified Internal Auditor (CIA), 2023");
+    expect(verdict(a, "CIA or CPA")).toBe("met");
+  });
+
+  it("reads a field and the rank firms title their seniors and interns by as the worker of the field", () => {
+    expect(resolveOccupation("Audit Senior")?.title).toBe("Accountants and Auditors");
+    expect(resolveOccupation("Audit Intern")?.title).toBe("Accountants and Auditors");
+    // A field and a lead is a lead of the field, not "projector" or "processor".
+    expect(resolveOccupation("Project Lead")?.title).not.toBe("Motion Picture Projectionists");
+  });
+
+  it("files a Salesforce administrator with O*NET's Salesforce developers, and reads its tools as none of another trade", () => {
+    expect(resolveOccupation("Salesforce Administrator")?.title).toBe("Computer Systems Analysts");
+    expect(canonicalSkills("Imports with Data Loader")).not.toContain("Heavy Equipment");
+    expect(canonicalSkills("Validation rules, permission sets, page layouts")).not.toContain("Graphic Design");
+    expect(canonicalSkills("Page layouts and type for the spring catalog")).toContain("Graphic Design");
+    expect(canonicalSkills("Adobe Creative Cloud")).not.toContain("Cloud Computing");
+  });
+});

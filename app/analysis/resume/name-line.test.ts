@@ -1,0 +1,59 @@
+// What is left of a resume's top lines once the name and contact details are blanked (invented resumes, stop 52).
+import { describe, expect, it } from "vitest";
+import { analyzeResume, readResume } from "../builtin";
+import { buildJobProfile } from "../posting/job-profile";
+import { locationFromText } from "./candidate-headline";
+import { parseResume } from "./resume";
+
+const headlineOf = (resume: string) => readResume(resume, "2026-11").parsed.headline;
+const titles = (text: string) => parseResume(text, 2026 * 12 + 10).jobs.map((job) => job.title);
+
+describe("the letters after a candidate's name", () => {
+  it("are no headline: a doctor's title, degrees with full stops, a discipline joined to a credential", () => {
+    expect(headlineOf("Dr. Meera Pillai, PharmD\nDallas, TX · meera.p@example.com\n\nStaff Pharmacist — Lone Star Drug (2019–present)")).toBeNull();
+    expect(headlineOf("Laura Finch, M.S., CCC-SLP\nBoise, ID — laura.finch@example.com\n\nSpeech Therapist, Ada Schools (2018–present)")).toBeNull();
+    expect(headlineOf("Omar Haddad, CIA\nTulsa, OK · omar.h@example.com\n\nStaff Auditor — Prairie Mills (2020 – present)")).toBeNull();
+    expect(headlineOf("Wen Zhou, MSc\nLeeds, UK\n\nData Analyst, Aire Retail (2021 – present)")).toBeNull();
+  });
+
+  it("leave a title written in capitals, and a credential beside a post, as the headline", () => {
+    expect(headlineOf("PEST CONTROL TECH\nSummary\nSix years in the field.\nExperience\nPest Control Tech, 01/2015 to Current")).toBe("PEST CONTROL TECH");
+    expect(headlineOf("Ann Cole\nRN/RN TEAM LEAD\nSummary\nCritical care nurse.")).toBe("RN/RN TEAM LEAD");
+  });
+
+  it("open the summary with the current job, not with the letters or a doctor's title", () => {
+    const profile = buildJobProfile({ name: "Staff Pharmacist", description: "Requirements:\n- PharmD\n- 2+ years of retail pharmacy" });
+    const a = analyzeResume(profile, "Dr. Meera Pillai, PharmD\nDallas, TX · meera.p@example.com\n\nPharmacist in Charge — Lone Star Drug (2019–present)\nVerify prescriptions; counsel patients; give vaccines.\n\nDoctor of Pharmacy, Texas Southern University, 2019");
+    expect(a.summary.startsWith("Pharmacist in Charge, ")).toBe(true);
+    // Read as the pharmacist's own post, the title meets the role in full.
+    expect(a.requirements.find((r) => r.kind === "role")?.status).toBe("met");
+  });
+
+  it("are not the current title where the latest job is titled as accounting firms title a senior", () => {
+    const profile = buildJobProfile({ name: "Internal Auditor", description: "Requirements:\n- 3+ years of internal audit" });
+    const a = analyzeResume(profile, "Omar Haddad, CIA\nTulsa, OK · omar.h@example.com\n\nInternal Audit Senior — Prairie Mills (2021 – present)\n• SOX walkthroughs and control testing\nStaff Auditor — Redbud CPAs (2018 – 2021)");
+    expect(a.currentTitle).toBe("Internal Audit Senior");
+  });
+});
+
+describe("a contact line's labels", () => {
+  it("go with the site they label, leaving no headline of 'Portfolio:'", () => {
+    expect(headlineOf("Ines Duarte\nPortfolio: inesduarte.design | Portland, OR | ines@example.com\n\nDesigner | Fernwood Studio | 2020 - Present")).toBeNull();
+  });
+});
+
+describe("a city of four words", () => {
+  it("is read whole when its last word is City", () => {
+    expect(locationFromText("Tran Van Long\nHo Chi Minh City, Vietnam | long.tran@example.com")).toBe("Ho Chi Minh City, Vietnam");
+    expect(headlineOf("Tran Van Long\nHo Chi Minh City, Vietnam | long.tran@example.com\n\nPlanner — Delta Foods (2020 – Present)")).toBeNull();
+  });
+});
+
+describe("an employer after a bar", () => {
+  it("is left out of the title when its name ends in a trade's word, or joins two words with an ampersand", () => {
+    expect(titles("Experience\nBRAND DESIGNER | Tidewater Beverages | 2021 - Present\n- Labels and cans")).toEqual(["BRAND DESIGNER"]);
+    expect(titles("Experience\nCharge Nurse | Willow Creek Nursing & Rehab | 2019 – Present\n- Evening shift")).toEqual(["Charge Nurse"]);
+    // A field after the title stays: it is what the job buys.
+    expect(titles("Experience\nAssistant Buyer - Intimate Apparel     2018 - 2020")).toEqual(["Assistant Buyer - Intimate Apparel"]);
+  });
+});
