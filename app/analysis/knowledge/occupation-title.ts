@@ -20,6 +20,8 @@ const ABBREVIATIONS = new Map<string, string>(Object.entries({
   avp: "vice president", evp: "vice president", ops: "operations", mktg: "marketing", fp: "financial planning",
   // O*NET writes "web" where many a resume writes "website" ("Website Designer" is a web designer).
   website: "web",
+  // "Mathematics Teacher" and "Math Teacher" teach one subject (O*NET lists the long form only at colleges).
+  mathematics: "math", maths: "math",
 }));
 
 /** Words that say how senior a job is, not what it is. */

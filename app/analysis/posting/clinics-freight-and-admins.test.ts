@@ -1,7 +1,7 @@
 // Jobs read end to end at stop 52 (invented postings and resumes): therapists, freight, auditors, system admins.
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "../builtin";
-import { canonicalSkills } from "../knowledge/lexicon";
+import { broaderSkills, canonicalSkills } from "../knowledge/lexicon";
 import { resolveOccupation } from "../knowledge/occupations";
 import { buildJobProfile } from "./job-profile";
 
@@ -98,5 +98,81 @@ describe("an auditor's and a system administrator's credentials", () => {
     expect(canonicalSkills("Validation rules, permission sets, page layouts")).not.toContain("Graphic Design");
     expect(canonicalSkills("Page layouts and type for the spring catalog")).toContain("Graphic Design");
     expect(canonicalSkills("Adobe Creative Cloud")).not.toContain("Cloud Computing");
+  });
+});
+
+describe("a data engineer's warehouse, and examples offered as a choice", () => {
+  it("meets 'Cloud data warehouse (Snowflake, BigQuery or Redshift)' with one of the warehouses named", () => {
+    const profile = buildJobProfile({ name: "Data Engineer", description: "Requirements:\n- 3+ years building pipelines\n- Cloud data warehouse (Snowflake, BigQuery or Redshift)" });
+    const ask = profile.requirements.find((r) => r.label.startsWith("Cloud data warehouse"));
+    expect(ask?.terms).toEqual(expect.arrayContaining(["Snowflake", "BigQuery", "Redshift"]));
+    expect(profile.requirements.some((r) => r.label === "Cloud Computing")).toBe(false);
+    const a = analyzeResume(profile, "Lena Ortiz\nAustin, TX\n\nData Engineer | Loop Metrics | 2020 – Present\n- Nightly loads from Postgres into BigQuery\n");
+    expect(verdict(a, ask!.label)).toBe("met");
+  });
+
+  it("reads PySpark as Spark written in Python", () => {
+    expect(canonicalSkills("Tuned PySpark jobs")).toEqual(["PySpark"]);
+    expect(broaderSkills("PySpark")).toEqual(expect.arrayContaining(["Apache Spark", "Python"]));
+  });
+});
+
+describe("trades, labs and writers", () => {
+  it("reads a maintenance technician's motor circuits as electrical work, and hydraulics and pneumatics as a skill", () => {
+    expect(canonicalSkills("Troubleshoot 480V motor circuits")).toContain("Electrical Work");
+    expect(canonicalSkills("Rebuilt pneumatic actuators and hydraulic pumps")).toContain("Hydraulics and Pneumatics");
+    expect(canonicalSkills("Hydraulic modeling of storm sewers")).not.toContain("Hydraulics and Pneumatics");
+  });
+
+  it("asks a plumber's core of the plumbing a plumber does, not only of building codes and welding", () => {
+    const profile = buildJobProfile({ name: "Service Plumber", description: "Requirements:\n- 4+ years of residential service plumbing" });
+    expect(profile.requirements.find((r) => r.id === "core-skills")?.terms).toContain("Plumbing");
+  });
+
+  it("reads an employer named '… Plumbing & Air' beside the title as the employer", () => {
+    const profile = buildJobProfile({ name: "Service Plumber", description: "Requirements:\n- 4+ years of service plumbing" });
+    const a = analyzeResume(profile, "Luis Vidal\nTucson, AZ\n\nService Plumber — Saguaro Plumbing & Air (2019–present)\nWater heaters and drain cleaning.");
+    expect(a.currentTitle).toBe("Service Plumber");
+  });
+
+  it("reads a laboratory's Beaker as its LIS, and a medical center as health care", () => {
+    expect(canonicalSkills("Resulted tests in Epic Beaker")).toContain("Laboratory Information Systems");
+    expect(canonicalSkills("Lab Assistant, Mercy Medical Center")).toContain("Healthcare");
+  });
+
+  it("reads OpenAPI and Swagger as REST APIs", () => {
+    expect(canonicalSkills("Maintained the OpenAPI reference")).toContain("REST APIs");
+  });
+
+  it("reads a customer success platform as CRM and on-call rotations as incident response", () => {
+    expect(canonicalSkills("Health scores in Gainsight")).toContain("CRM");
+    expect(canonicalSkills("Weekly on-call rotation; blameless postmortems")).toContain("Incident Response");
+  });
+
+  it("asks no investments of a designer's portfolio", () => {
+    expect(canonicalSkills("Portfolio with end-to-end case studies")).not.toContain("Investment Analysis");
+    expect(canonicalSkills("Portfolio management for high net worth clients")).toContain("Investment Analysis");
+  });
+});
+
+describe("a teacher at a school, and a writer of the second grade", () => {
+  it("reads a job at a high school as a job, not a diploma, on a resume without headings", () => {
+    const profile = buildJobProfile({ name: "High School Math Teacher", description: "Requirements:\n- Bachelor's degree in mathematics\n- State teaching certificate" });
+    const a = analyzeResume(profile, "Ruth Adeyemi\nMacon, GA\n\nMathematics Teacher, Bibb County High School (2018–present)\nGeometry and Algebra I for grades 9–10.\n\nB.S. Mathematics, Mercer University, 2018");
+    expect(a.currentTitle).toBe("Mathematics Teacher");
+    expect(a.yearsOfExperience).toBeGreaterThan(7);
+    // "Mathematics Teacher" teaches the subject "Math Teacher" does, at a high school as well as a college.
+    expect(a.requirements.find((r) => r.kind === "role")?.status).toBe("met");
+  });
+
+  it("reads a title with a level after it as a title, not a skills heading", () => {
+    const profile = buildJobProfile({ name: "Technical Writer", description: "Requirements:\n- 3+ years as a technical writer" });
+    const a = analyzeResume(profile, "Ivy Moss\nSalem, OR\n\nTechnical Writer II, Willamette Cloud (2020 – Present)\n- API guides\nDocumentation Specialist, Salem Devices (2016 – 2020)");
+    expect(a.currentTitle).toBe("Technical Writer II");
+  });
+
+  it("reads a city written with its accents", () => {
+    const a = analyzeResume(buildJobProfile({ name: "Designer", description: "Figma" }), "Élise Caron\nMontréal, QC · elise@example.com\n\nDesigner — Atelier Nord (2019–present)");
+    expect(a.location).toBe("Montréal, QC");
   });
 });

@@ -196,6 +196,16 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
     return line.slice(a[0], after ? after[1] + 1 : b[1]);
   };
 
+  /** The skills in brackets of examples right after the mention ending at token `end`, where they are offered as a choice. */
+  const choicesAfter = (end: number): string[] => {
+    const b = at[end - 1];
+    const group = b ? examples.find(([open]) => open >= b[1] && EXAMPLES_GAP.test(line.slice(b[1], open).trim())) : undefined;
+    if (!group || !/\bor\b|\be\.g\.|\bsuch as\b|\bany\b/i.test(line.slice(group[0], group[1]))) return [];
+    const inside = matches.filter((x) => (at[x.start]?.[0] ?? -1) > group[0] && (at[x.start]?.[0] ?? -1) < group[1]).map((x) => x.value);
+    const own = matches.find((x) => x.end === end)?.value;
+    return [...new Set(inside)].filter((v) => v !== own);
+  };
+
   // Runs: matches separated only by list punctuation and connector words.
   const runs: Array<{ items: typeof matches; or: boolean }> = [];
   for (const m of matches) {
@@ -258,7 +268,11 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
       const own = surface && (normal(surface) === normal(m.value) ? surface !== surface.toLowerCase() : CERTIFICATIONS.has(m.value)) ? surface : null;
       // A list item that is only this mention ("• Business Analysis") is labelled in its own words.
       const wholeItem = surface !== null && normal(surface) === normal(line.replace(/^[\s•·*▪●◦■-]+|[\s.;:,]+$/g, "")) && /[A-Z]/.test(surface);
-      asks.push({ label: own ?? (wholeItem ? surface : surface && normal(surface) === normal(m.value) && m.value.toLowerCase() === m.value ? surface : m.value), terms: [m.value], anyOf: false });
+      const label = own ?? (wholeItem ? surface : surface && normal(surface) === normal(m.value) && m.value.toLowerCase() === m.value ? surface : m.value);
+      // Examples offered as a choice ("Cloud data warehouse (Snowflake, BigQuery or Redshift)", "a TMS (e.g., Oracle
+      // OTM)"): any of them meets the ask as well as the kind they are examples of.
+      const choices = choicesAfter(m.end);
+      asks.push(choices.length ? { label, terms: [m.value, ...choices], anyOf: true } : { label, terms: [m.value], anyOf: false });
     }
   }
   return asks;

@@ -704,7 +704,8 @@ describe("a database and a line of finance asked by name (stop 49)", () => {
 describe("examples in brackets after a word for the skill's kind (stop 50)", () => {
   it("reads 'CI experience (Jenkins, GitHub Actions)' and 'Cloud experience (AWS or Azure)' as one ask each", () => {
     expect(skillAsksOfLine("CI experience (Jenkins, GitHub Actions)").map((a) => a.terms)).toEqual([["CI/CD"]]);
-    expect(skillAsksOfLine("Cloud experience (AWS or Azure)").map((a) => a.terms)).toEqual([["Cloud Computing"]]);
+    // Examples offered as a choice meet the ask too (stop 52).
+    expect(skillAsksOfLine("Cloud experience (AWS or Azure)").map((a) => a.terms)).toEqual([["Cloud Computing", "AWS", "Azure"]]);
   });
 
   it("reads a customer's call about billing, orders and returns as no receivables work", () => {

@@ -4,7 +4,7 @@
 export const US_STATES =
   "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split(" ");
 /** "Austin, TX", "San Diego, CA 92101", "Toronto, Ontario", "London, United Kingdom". */
-export const PLACE = /\b([A-Z][a-zA-Z.'’-]+(?:\s[A-Z][a-zA-Z.'’-]+){0,2}(?:\sCity)?),\s?([A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2})\b/g;
+export const PLACE = /\b(\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){0,2}(?:\sCity)?),\s?([A-Z]{2}|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){0,2})\b/gu;
 export const REGIONS = new Set(
     ("Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho Illinois Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri Montana Nebraska Nevada Ohio Oklahoma Oregon Pennsylvania Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming " +
     "Ontario Quebec Alberta Manitoba Saskatchewan Canada England Scotland Wales Ireland Germany France Spain Italy India Australia Netherlands Poland Portugal Mexico Brazil Singapore " +

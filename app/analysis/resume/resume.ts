@@ -26,7 +26,7 @@ const SECTION_HEADINGS: Array<[RegExp, SectionKind]> = [
 
 /** A line ending in a person's role ("Technical Designer", "Education Specialist", "Red Cross Volunteer") names a job, not a section. */
 const ENDS_IN_ROLE =
-  /\s(?:designer|consultant|engineer|specialist|manager|director|representative|instructor|advis[eo]r|coordinator|assistant|analyst|programmer|trainer|writer|technician|administrator|officer|supervisor|teacher|member|volunteer|accountant|auditor|illustrator|leader|learner|graduate|associate|developer|architect|lead|intern|clerk|nurse|agent|executive|planner|tester|scientist|aide|liaison|coach|treasurer|advocate|self-starter|hard-worker)s?$/i;
+  /\s(?:designer|consultant|engineer|specialist|manager|director|representative|instructor|advis[eo]r|coordinator|assistant|analyst|programmer|trainer|writer|technician|administrator|officer|supervisor|teacher|member|volunteer|accountant|auditor|illustrator|leader|learner|graduate|associate|developer|architect|lead|intern|clerk|nurse|agent|executive|planner|tester|scientist|aide|liaison|coach|treasurer|advocate|self-starter|hard-worker)s?(?:\s+(?:I{1,3}|IV|V|[1-4]))?$/i;
 
 /**
  * Sections whose dates are no job's: memberships, honours, credentials, pastimes, community service, and the additional or
@@ -501,7 +501,7 @@ const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|
 const EMPLOYER_OF = /^(?:[A-Z][\w&.'-]*\s+){0,3}(?:Bank|University|College|Hospital|Institute|Academy|School|Department|Dept\.?|Office|Ministry|Bureau|City|County|State|Commonwealth|Government|Church|Museum)\s+of\s+(?:the\s+)?[A-Z][\w&.' -]*$/;
 
 /** Words that end a company's name after a name of its own: "Northwind Traders", "Fabrikam Cloud". */
-const COMPANY_WORD = /\s(?:Traders|Trading|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Beverages?|Textiles|Chemicals|Nutrition|Funding|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Devices|Instruments|Products|Supplies|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa|Pay|Payments|Pharmacy|Drugs|Automotive|Outfitters|Grocery|Grocers|Staffing|Fabrication|Components|Aero|Aerospace)$/;
+const COMPANY_WORD = /\s(?:Traders|Trading|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Beverages?|Textiles|Chemicals|Nutrition|Air|Heating|Cooling|Funding|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Devices|Instruments|Products|Supplies|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa|Pay|Payments|Pharmacy|Drugs|Automotive|Outfitters|Grocery|Grocers|Staffing|Fabrication|Components|Aero|Aerospace)$/;
 
 /** Words that end a street's, a hill's or a creek's name, inside a business's name. */
 const PLACE_NAME_WORD = /^(?:Lane|Street|Avenue|Road|Hill|Hills|Creek|Valley|Ridge|River|Lake|Bay|Park|Point|Springs|Square|Harbor|Harbour|Meadows?|Grove|Oaks?|Pines?|Water|Field|Fields|Mill|Bridge|Brook)$/;
@@ -564,7 +564,9 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
   // A resume with no headings at all: a line naming a degree and its school is its education, not its headline.
   if (headingLines.size === 0 && !sectionOf.some((kind) => kind !== "header")) {
     lines.forEach((line, i) => {
-      if (/\b(?:University|College|Institute|School|Academy|Polytechnic)\b/.test(line) && DEGREE_PATTERNS.some(([pattern]) => pattern.test(line))) sectionOf[i] = "education";
+      // "Mathematics Teacher, Decatur High School (2019–present)" is a job at a school, not a diploma from it.
+      const first = line.split(/,|\s[-–—|·]\s/)[0] ?? "";
+      if (/\b(?:University|College|Institute|School|Academy|Polytechnic)\b/.test(line) && DEGREE_PATTERNS.some(([pattern]) => pattern.test(line)) && !(isJobTitle(first.trim()) && namesAWorker(first))) sectionOf[i] = "education";
     });
     // From its first dated line on, the rest is its work history ("Customer Success Manager, Lumen — 2021 – present").
     const firstDated = lines.findIndex((line) => /\b(?:19|20)\d{2}\b/.test(line));

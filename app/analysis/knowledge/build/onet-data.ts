@@ -145,6 +145,12 @@ const TITLE_OVERRIDES: Record<string, string> = {
   "Telecaller": "41-9041.00", "Tele Caller": "41-9041.00", "Tele-caller": "41-9041.00",
 };
 for (const [title, code] of Object.entries(TITLE_OVERRIDES)) addTitle(title, code, 4);
+/**
+ * Titles listed beside O*NET's own listings, as an alternate title is: the posting's work decides between them.
+ * A product designer designs software's screens as often as goods (O*NET lists only goods and drafting).
+ */
+const ALSO_LISTED: Record<string, string> = { "Product Designer": "15-1255.00" };
+for (const [title, code] of Object.entries(ALSO_LISTED)) addTitle(title, code, 2);
 const titles = [...titleWeights.entries()].map(([id, weight]) => {
   const [key, occ] = id.split("\t");
   return [key, Number(occ), weight];
