@@ -176,3 +176,33 @@ describe("a teacher at a school, and a writer of the second grade", () => {
     expect(a.location).toBe("Montréal, QC");
   });
 });
+
+describe("service, salon, lab and office words (stop 52)", () => {
+  it("reads an HR partner's investigations and corrective action as employee relations", () => {
+    expect(canonicalSkills("Ran investigations, corrective action and terminations for the plant")).toContain("Employee Relations");
+  });
+
+  it("reads cocktails as food and beverage and a bar's cash-outs as cash handling", () => {
+    expect(canonicalSkills("Built the seasonal cocktails")).toContain("Food and Beverage");
+    expect(canonicalSkills("End-of-night cash-outs")).toContain("Cash Handling");
+  });
+
+  it("reads a stylist's color and cuts, a room attendant's rooms and a lab's assays as skills", () => {
+    expect(canonicalSkills("Balayage, foils and precision cuts")).toContain("Hair Styling");
+    expect(canonicalSkills("Cleaned 15 guest rooms a shift and restocked amenities")).toContain("Housekeeping");
+    expect(canonicalSkills("Good housekeeping on the shop floor")).not.toContain("Housekeeping");
+    expect(canonicalSkills("Mammalian cell culture, flow cytometry, ELISA and qPCR")).toEqual(expect.arrayContaining(["Cell Culture", "Flow Cytometry", "Immunoassays", "PCR"]));
+    expect(broaderSkills("Cell Culture")).toContain("Research");
+  });
+
+  it("files a hotel's room attendant with housekeepers, not locker rooms", () => {
+    expect(resolveOccupation("Room Attendant")?.title).toBe("Maids and Housekeeping Cleaners");
+  });
+
+  it("reads a licence number beside the contact details as no headline, and a gym beside the title as the employer", () => {
+    const profile = buildJobProfile({ name: "Personal Trainer", description: "Requirements:\n- NASM or ACE certification" });
+    const a = analyzeResume(profile, "Dev Rao\nTempe, AZ | dev@example.com | AZ License SA765432000\n\nPersonal Trainer, Red Rock Fitness (2020–present)\nStrength programs for 30 clients.");
+    expect(a.currentTitle).toBe("Personal Trainer");
+    expect(a.summary.startsWith("Personal Trainer, ")).toBe(true);
+  });
+});

@@ -320,7 +320,7 @@ const DOTTED_CREDENTIAL = /^,?\s*(?:[A-Z]\.){2,4}\s*(?:\([A-Z]{1,6}\)\s*){1,4}$/
  * A list of what the candidate holds under its label ("Licensure: Florida RN · BLS · ACLS", "Texas Educator Certificate:
  * Core Subjects EC-6"), or a licence with its number ("Texas Journeyman Plumber License #J-41833"): no headline.
  */
-const CREDENTIAL_LIST = /^[^:]{0,40}\b(?:licen[cs]\w*|licensure|certific\w*|certifi\w*|credentials?|endorsements?|registrations?)\s*:|^[^(]*\b(?:licen[cs]e|certificate|permit)\b[^,;()]*(?:#|\bno\.)\s*[A-Z]{0,3}-?\d/i;
+const CREDENTIAL_LIST = /^[^:]{0,40}\b(?:licen[cs]\w*|licensure|certific\w*|certifi\w*|credentials?|endorsements?|registrations?)\s*:|^[^(]*\b(?:licen[cs]e|certificate|permit)\b[^,;()]*(?:#|\bno\.)\s*[A-Z]{0,3}-?\d|\blicen[cs]e\s+[A-Z]{0,3}-?\d{5,}\b/i;
 
 /** "CompTIA Security+ | CySA+", "PMP, CSM": a line of certificates only, each named by the lexicon, and no worker. */
 function certificatesOnly(line: string): boolean {
@@ -501,7 +501,7 @@ const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|
 const EMPLOYER_OF = /^(?:[A-Z][\w&.'-]*\s+){0,3}(?:Bank|University|College|Hospital|Institute|Academy|School|Department|Dept\.?|Office|Ministry|Bureau|City|County|State|Commonwealth|Government|Church|Museum)\s+of\s+(?:the\s+)?[A-Z][\w&.' -]*$/;
 
 /** Words that end a company's name after a name of its own: "Northwind Traders", "Fabrikam Cloud". */
-const COMPANY_WORD = /\s(?:Traders|Trading|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Beverages?|Textiles|Chemicals|Nutrition|Air|Heating|Cooling|Funding|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Devices|Instruments|Products|Supplies|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa|Pay|Payments|Pharmacy|Drugs|Automotive|Outfitters|Grocery|Grocers|Staffing|Fabrication|Components|Aero|Aerospace)$/;
+const COMPANY_WORD = /\s(?:Traders|Trading|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Beverages?|Textiles|Chemicals|Nutrition|Air|Heating|Cooling|Fitness|Gym|Funding|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Devices|Instruments|Products|Supplies|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa|Pay|Payments|Pharmacy|Drugs|Automotive|Outfitters|Grocery|Grocers|Staffing|Fabrication|Components|Aero|Aerospace)$/;
 
 /** Words that end a street's, a hill's or a creek's name, inside a business's name. */
 const PLACE_NAME_WORD = /^(?:Lane|Street|Avenue|Road|Hill|Hills|Creek|Valley|Ridge|River|Lake|Bay|Park|Point|Springs|Square|Harbor|Harbour|Meadows?|Grove|Oaks?|Pines?|Water|Field|Fields|Mill|Bridge|Brook)$/;
