@@ -181,6 +181,9 @@ function containsRun(words: string[], run: string[]): boolean {
   return false;
 }
 
+/** A headline of a credential's letters alone ("CPA", "RN, BSN"). */
+const CREDENTIAL_LETTERS = /^[A-Z]{2,6}(?:[\s,/-]+[A-Z]{2,6})*$/;
+
 /** Tier B or A needs a title in the role's family (headline or current job). */
 export const ROLE_FOR_B = 0.72;
 
@@ -260,7 +263,9 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
     // A headline that names a role is how the candidate presents themselves:
     // it counts fully and other jobs only 0.6×. Without one, the current job
     // stands in for it.
-    const presented = facts.headline !== null && (familiesOfTitle(facts.headline.title).length > 0 || titleFit(facts.headline.title, role) > 0);
+    // A credential's letters left from the name's line ("CPA", "RN") say what the candidate holds, not how they present
+    // themselves: the current job still counts in full.
+    const presented = facts.headline !== null && !CREDENTIAL_LETTERS.test(facts.headline.title.trim()) && (familiesOfTitle(facts.headline.title).length > 0 || titleFit(facts.headline.title, role) > 0);
     // The current job is the latest one with a title (a dated project line has none).
     const current = facts.jobs.findIndex((job) => job.title.trim() !== "");
     const candidates = [

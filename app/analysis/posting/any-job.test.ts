@@ -360,8 +360,9 @@ Pay rate: $60 Per HR. The realm of UGC, scale, and C++.`;
     for (const asked of ["Linux", "Python", "Go", "C++"]) expect(labelsOf, asked).toContain(asked);
   });
 
-  it("resolves a firmware engineer to computer systems, not blockchain", () => {
-    expect(resolveOccupation("Lead Firmware Development Engineer")?.code).toBe("15-1299.08");
+  it("resolves a firmware engineer to software developers, with O*NET's embedded software engineers, not blockchain", () => {
+    expect(resolveOccupation("Lead Firmware Development Engineer")?.code).toBe("15-1252.00");
+    expect(resolveOccupation("Embedded Software Engineer")?.code).toBe("15-1252.00");
   });
 });
 

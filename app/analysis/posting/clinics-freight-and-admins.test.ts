@@ -1,6 +1,6 @@
 // Jobs read end to end at stop 52 (invented postings and resumes): therapists, freight, auditors, system admins.
 import { describe, expect, it } from "vitest";
-import { analyzeResume } from "../builtin";
+import { analyzeResume, readResume } from "../builtin";
 import { broaderSkills, canonicalSkills } from "../knowledge/lexicon";
 import { resolveOccupation } from "../knowledge/occupations";
 import { buildJobProfile } from "./job-profile";
@@ -204,5 +204,40 @@ describe("service, salon, lab and office words (stop 52)", () => {
     const a = analyzeResume(profile, "Dev Rao\nTempe, AZ | dev@example.com | AZ License SA765432000\n\nPersonal Trainer, Red Rock Fitness (2020–present)\nStrength programs for 30 clients.");
     expect(a.currentTitle).toBe("Personal Trainer");
     expect(a.summary.startsWith("Personal Trainer, ")).toBe(true);
+  });
+});
+
+describe("firmware, surgery, news and the books (stop 52)", () => {
+  it("reads an embedded engineer's C, RTOS, buses, radio and bench tools", () => {
+    expect(canonicalSkills("Embedded C on Cortex-M under FreeRTOS")).toEqual(expect.arrayContaining(["C/C++", "Embedded Systems"]));
+    expect(canonicalSkills("I2C and UART drivers; BLE; bring-up with JTAG and oscilloscopes")).toEqual(expect.arrayContaining(["Serial Protocols", "Bluetooth", "Hardware Debugging"]));
+  });
+
+  it("reads a surgical technologist's certificate and sterile work", () => {
+    expect(canonicalSkills("Certified Surgical Technologist (NBSTSA)")).toContain("Surgical Technologist Certification");
+    expect(canonicalSkills("Set up sterile fields and instrument trays")).toContain("Sterile Technique");
+  });
+
+  it("reads a reporter's breaking news as writing, and a five-day close as the month-end close", () => {
+    expect(canonicalSkills("Covered breaking news for the website")).toContain("Writing and Editing");
+    expect(canonicalSkills("Five-day close and consolidation of four entities")).toContain("Month-End Close");
+  });
+
+  it("keeps a company's revenue in the posting's title, which is no pay", () => {
+    const profile = buildJobProfile({ name: "Controller - Manufacturing ($90M revenue)", description: "Requirements:\n- CPA required" });
+    const a = analyzeResume(profile, "Ann Cho\nDayton, OH\n\nController — Miami Valley Castings (2018–present)\nMonthly close in NetSuite.");
+    expect(a.summary).toContain("for Controller - Manufacturing ($90M revenue)");
+  });
+
+  it("counts the current job in full beside a credential's letters left from the name's line", () => {
+    const profile = buildJobProfile({ name: "Controller", description: "Requirements:\n- CPA required\n- 10+ years of accounting" });
+    const a = analyzeResume(profile, "Ann Cho, CPA\nDayton, OH · ann@example.com\n\nCorporate Controller — Miami Valley Castings (2016–present)\nMonthly close in NetSuite.\nSenior Auditor — Deloitte (2010–2016)");
+    expect(a.requirements.find((r) => r.kind === "role")?.status).toBe("met");
+  });
+
+  it("reads a fintech beside the title as the employer, and a site after 'clips:' as no headline", () => {
+    const profile = buildJobProfile({ name: "Scrum Master", description: "Requirements:\n- 3+ years as a Scrum Master" });
+    expect(analyzeResume(profile, "Ola Berg\nOslo, Norway\n\nScrum Master, Fjord Fintech (2021–present)\nTwo teams.").currentTitle).toBe("Scrum Master");
+    expect(readResume("Ida Park\nTacoma, WA | ida@example.com | clips: idapark.news\n\nReporter — Tacoma Ledger (2020–Present)", "2026-11").parsed.headline).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ const AT_EMPLOYER = /\s+(?:at|@)\s+(?=[A-Z0-9])[^-–—|()]*$/;
 /** "Executive Assistant to the CEO", "Special Advisor to the President": whom the post serves is not the job. */
 const TO_WHOM = /\b(assistant|aide|secretary|advis[eo]r|liaison|chief of staff)\s+to\s+(?:the\s+)?[^-–—|,(]+/i;
 /** Pay and bonus in the title: "$22/hr", "$55K", "Up to $30/hour", "$24-$30/hr", "$60K to $75K". */
-const PAY = /\s*(?:up to\s+)?\$\s?\d[\d,.]*\s*[kK]?(?:\s*(?:[-–—]|to)\s*\$?\s?\d[\d,.]*\s*[kK]?)?(?:\s*(?:\/|per)\s*(?:hr|hour|yr|year|week|wk)\b)?(?:\s*\+\s*[^-–—|()]*)?/gi;
+const PAY = /\s*(?:up to\s+)?\$\s?\d[\d,.]*(?![\d,.]|\s*(?:[MmBb]\b|million|billion))\s*[kK]?(?:\s*(?:[-–—]|to)\s*\$?\s?\d[\d,.]*\s*[kK]?)?(?:\s*(?:\/|per)\s*(?:hr|hour|yr|year|week|wk)\b)?(?:\s*\+\s*[^-–—|()]*)?/gi;
 
 /**
  * A part after the role that only says when, how or on what terms the job is worked, or asks to apply: "Nights",

@@ -9,9 +9,9 @@ const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0
 const PHONE = /(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}(?:[\s.-]?\(?\d{2,5}\)?){2,4}(?!\d)/g;
 const LINK = /\b(?:https?:\/\/|www\.)[^\s,;)]+|\b(?:linkedin\.com|github\.com|behance\.net|dribbble\.com)\/[^\s,;)]+/gi;
 /** "elenavasquez.design", "dana.dev": a personal site without "www", on the contact lines at the top (in small letters: "ASP.NET" is a skill). */
-const BARE_SITE = /(?<![\w@.])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|design|dev|me|io|co|ai|art|studio|page|site|xyz|info|work|tech|portfolio|online|tv|film|photo|photography|media|blog|in|uk|ca|us)(?:\/[^\s,;)]*)?(?![\w.])/g;
+const BARE_SITE = /(?<![\w@.])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|design|dev|me|io|co|ai|art|studio|page|site|xyz|info|work|tech|portfolio|online|tv|film|photo|photography|media|blog|news|press|in|uk|ca|us)(?:\/[^\s,;)]*)?(?![\w.])/g;
 /** A contact detail's label with nothing left after it but a separator. */
-const BLANKED_LABEL = /\b(?:portfolio|website|web|site|blog|e-?mail|phone|mobile|cell|tel|linkedin|github|behance|dribbble)\s*:\s*(?=[|·•,;]|$)/gi;
+const BLANKED_LABEL = /\b(?:portfolio|website|web|site|blog|clips|writing samples|samples|e-?mail|phone|mobile|cell|tel|linkedin|github|behance|dribbble)\s*:\s*(?=[|·•,;]|$)/gi;
 /** How many lines from the top hold contact details. */
 const CONTACT_LINES = 10;
 const PERSONAL_LINE = /^\s*(?:age|date of birth|d\.?o\.?b\.?|born|gender|sex|marital status|nationality|religion|citizenship)\s*[:\-]/i;

@@ -88,7 +88,8 @@ const TITLE_OVERRIDES: Record<string, string> = {
   // Today an account executive sells (O*NET lists only the advertising agency sense).
   "Account Executive": "41-3091.00",
   // O*NET lists firmware engineers under blockchain engineers too; they build embedded systems.
-  "Firmware Engineer": "15-1299.08", "Firmware Developer": "15-1299.08",
+  // They write embedded software, which O*NET files under software developers ("Embedded Software Engineer").
+  "Firmware Engineer": "15-1252.00", "Firmware Developer": "15-1252.00",
   // Business development is selling to new customers; O*NET also lists it under wind energy development.
   "Business Development Manager": "11-2022.00", "Business Development Director": "11-2022.00", "Business Development Executive": "11-2022.00",
   // An IT manager runs an IT department (O*NET also lists it under IT project managers).
