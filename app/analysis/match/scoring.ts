@@ -343,8 +343,10 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
         // Met by years in the same line of work; years in related work, or in any work, are partly.
         const min = req.minYears ?? 0;
         // "Experience in sales roles" (no years stated) is met by years in any sales role, a "Sales Associate" too.
-        const relevant = req.yearsStated === false ? Math.max(relevantYears ?? 0, lineYears) : (relevantYears ?? 0);
         const total = facts.yearsOfExperience ?? 0;
+        // Years in the work the posting names ("1+ year of customer service experience"): the jobs that did it count.
+        const named = Math.min(total, Math.max(0, ...termValues(req, "years-in:").map((skill) => used?.get(skill) ?? 0)));
+        const relevant = Math.max(req.yearsStated === false ? Math.max(relevantYears ?? 0, lineYears) : (relevantYears ?? 0), named);
         if (min <= 0 || relevant >= min) credit = relevant > 0 || min <= 0 ? 1 : 0;
         else if (relevant + relatedYears > 0) credit = Math.min(0.9, 0.25 + 0.65 * ((relevant + relatedYears / 2) / min));
         else if (total >= min) credit = 0.25;

@@ -241,3 +241,27 @@ describe("firmware, surgery, news and the books (stop 52)", () => {
     expect(readResume("Ida Park\nTacoma, WA | ida@example.com | clips: idapark.news\n\nReporter — Tacoma Ledger (2020–Present)", "2026-11").parsed.headline).toBeNull();
   });
 });
+
+describe("years asked in the work a posting names (stop 52)", () => {
+  it("counts a guest services agent's years toward '1+ year of customer service experience' for a flight attendant", () => {
+    const profile = buildJobProfile({ name: "Flight Attendant", description: "Requirements:\n- High school diploma\n- 1+ year of customer service experience" });
+    const experience = profile.requirements.find((r) => r.kind === "experience");
+    expect(experience?.terms).toContain("years-in:Customer Service");
+    const a = analyzeResume(profile, "Nia Brooks\nDenver, CO\n\nGuest Services Agent — Alpine Lodge (2022 – present)\nCheck in guests; resolve complaints; answer the front desk phone.\n\nEast High School, Diploma, 2021");
+    expect(a.requirements.find((r) => r.kind === "experience")?.status).toBe("met");
+  });
+
+  it("asks nothing more where the years are in the role's own work", () => {
+    const profile = buildJobProfile({ name: "Staff Accountant", description: "Requirements:\n- 3+ years of accounting experience" });
+    expect(profile.requirements.find((r) => r.kind === "experience")?.terms.some((t) => t.startsWith("years-in:"))).toBe(false);
+  });
+});
+
+describe("grounds, vans and actuaries (stop 52)", () => {
+  it("reads mowing and mulch as landscaping, a box truck as driving, a GLM as statistics and CAS exams as an actuary's credential", () => {
+    expect(canonicalSkills("Zero-turn mowing, edging and mulch")).toContain("Landscaping");
+    expect(canonicalSkills("Drove a 26-ft box truck on 14 stops a day")).toContain("Driving");
+    expect(canonicalSkills("Built GLM rating factors")).toContain("Statistics");
+    expect(canonicalSkills("Passed 4 SOA exams")).toContain("Actuarial Exams");
+  });
+});

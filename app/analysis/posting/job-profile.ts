@@ -235,6 +235,21 @@ function minYears(text: string, asked?: "required" | "optional"): number | undef
   return best;
 }
 
+/** The work written between the years and "experience" ("1+ year of customer service experience", "2 years in retail"). */
+const YEARS_OF_WORK_NAMED = new RegExp(`(?:${COUNT})\\s*\\+?\\s*(?:years?|yrs?)\\s+(?:of\\s+)?(?:(?:paid|professional|previous|prior|related|relevant|direct|hands-on)\\s+)?((?:[A-Za-z&/-]+\\s+){1,4}?)experience\\b|(?:${COUNT})\\s*\\+?\\s*(?:years?|yrs?)\\s+(?:of\\s+)?(?:experience\\s+)?in\\s+((?:[A-Za-z&/-]+\\s*){1,4})`, "gi");
+
+/** The skills a posting asks its years in, as it names the work ("customer service", "retail"). */
+function skillsOfYears(text: string): string[] {
+  const found = new Set<string>();
+  for (const sentence of text.split(/(?<=[.;])\s+|\n/)) {
+    for (const m of sentence.matchAll(YEARS_OF_WORK_NAMED)) {
+      const words = (m[1] ?? m[2] ?? "").trim();
+      for (const skill of findSkills(tokenize(words))) found.add(skill.value);
+    }
+  }
+  return [...found].sort();
+}
+
 /** Whether the clause around a sentence's position calls itself optional ("…, BSN preferred" is not the years' clause). */
 function optionalClause(sentence: string, at: number): boolean {
   // A clause ends at a comma, an "and" or a bullet glued into the line ("… experience * LPN licensure preferred").
@@ -762,6 +777,8 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
 
   const mustText = [keyText, posting.requirements].join("\n");
   const years = minYears(mustText, "required") ?? minYears(posting.duties, "required");
+  // "1+ year of customer service experience" for a flight attendant: years in the work the posting names count too.
+  const yearsIn = skillsOfYears([mustText, posting.duties].join("\n")).filter((skill) => !(SKILL_FAMILIES.get(skill) ?? []).some((f) => families.includes(f)));
   const niceYears = years === undefined ? (minYears([optionalText, posting.preferred].join("\n")) ?? minYears(mustText, "optional") ?? minYears(posting.duties, "optional")) : undefined;
   requirements.push({
     id: "experience",
@@ -769,7 +786,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
     label: years !== undefined || niceYears !== undefined ? `${timeAsked(years ?? niceYears!)} of relevant experience` : `Experience in ${primary ? primary.label.toLowerCase() : role.label} roles`,
     key: years !== undefined,
     weight: WEIGHTS.experience,
-    terms: families.map((f) => `family:${f}`).concat(related.map((f) => `related:${f}`)),
+    terms: families.map((f) => `family:${f}`).concat(related.map((f) => `related:${f}`), yearsIn.map((skill) => `years-in:${skill}`)),
     minYears: years ?? niceYears ?? 2,
     ...(years === undefined && niceYears === undefined ? { yearsStated: false } : {}),
   });
