@@ -38,6 +38,9 @@ export function locationFromText(text: string): string | null {
       if (degreeAfterName(m, region)) continue;
       if ((US_STATES.includes(region) || REGIONS.has(region)) && !/\b(?:St|Ave|Rd|Blvd|Dr|Ln|Street|Avenue|Road)\.?$/.test(m[1]!) && !namesATool(m[1]!)) return `${m[1]}, ${region}`;
     }
+    // "14 Gandhi Street, Chennai - 600017": the town before an Indian PIN code at the end of an address.
+    const pin = /,\s*([A-Z][a-z]{2,}(?:\s[A-Z][a-z]+)?)\s*[-–,]?\s*\d{3}\s?\d{3}\s*$/.exec(line);
+    if (pin && !namesATool(pin[1]!)) return pin[1]!;
     const segments = line.split(/[|·•]/);
     // "Remote", "Remote (US)".
     if (segments.some((segment) => /^\s*remote(?:\s*\([^)]*\))?\s*$/i.test(segment))) return "Remote";

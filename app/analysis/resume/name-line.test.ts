@@ -57,3 +57,18 @@ describe("an employer after a bar", () => {
     expect(titles("Experience\nAssistant Buyer - Intimate Apparel     2018 - 2020")).toEqual(["Assistant Buyer - Intimate Apparel"]);
   });
 });
+
+describe("what a CV's top lines say of the document and its form (stop 52)", () => {
+  it("reads no headline from the document's title, a form's label or a labelled address", () => {
+    expect(headlineOf("CURRICULUM VITAE\n\nPERSONAL INFORMATION\nName: Marco Verdi\nAddress: Via Po 3, 10123 Torino, Italy\n\nWORK EXPERIENCE\n03/2019 – Present\nProcess Engineer")).toBeNull();
+    expect(headlineOf("RESUME\n\nSuresh Iyer\nMobile: +91 98400 55555 | Email: suresh@example.com\nAddress: 9 Nehru Road, Madurai - 625001")).toBeNull();
+  });
+
+  it("reads the town before an Indian PIN code as the location", () => {
+    expect(locationFromText("Suresh Iyer\nAddress: 9 Nehru Road, Madurai - 625001\nMobile: +91 98400 55555")).toBe("Madurai");
+  });
+
+  it("reads a distributor beside the title as the employer", () => {
+    expect(titles("Experience\nWarehouse Supervisor, Sandhills Distribution, 2024 – Present\n- Two shifts")).toEqual(["Warehouse Supervisor"]);
+  });
+});
