@@ -265,3 +265,10 @@ describe("grounds, vans and actuaries (stop 52)", () => {
     expect(canonicalSkills("Passed 4 SOA exams")).toContain("Actuarial Exams");
   });
 });
+
+describe("a warehouse's tools and work (stop 52)", () => {
+  it("reads RF scanners as inventory work, pallet jacks as equipment and pick-pack-ship as logistics", () => {
+    expect(canonicalSkills("Operate RF scanners and pallet jacks")).toEqual(expect.arrayContaining(["Inventory Management", "Heavy Equipment"]));
+    expect(canonicalSkills("Pick and pack 300 orders a shift")).toContain("Logistics");
+  });
+});
