@@ -124,11 +124,6 @@ describe("trades, labs and writers", () => {
     expect(canonicalSkills("Hydraulic modeling of storm sewers")).not.toContain("Hydraulics and Pneumatics");
   });
 
-  it("asks a plumber's core of the plumbing a plumber does, not only of building codes and welding", () => {
-    const profile = buildJobProfile({ name: "Service Plumber", description: "Requirements:\n- 4+ years of residential service plumbing" });
-    expect(profile.requirements.find((r) => r.id === "core-skills")?.terms).toContain("Plumbing");
-  });
-
   it("reads an employer named '… Plumbing & Air' beside the title as the employer", () => {
     const profile = buildJobProfile({ name: "Service Plumber", description: "Requirements:\n- 4+ years of service plumbing" });
     const a = analyzeResume(profile, "Luis Vidal\nTucson, AZ\n\nService Plumber — Saguaro Plumbing & Air (2019–present)\nWater heaters and drain cleaning.");
