@@ -34,6 +34,7 @@ import { broaderSkills, canonicalSkills, fieldsOfStudy, findSkills, isRelated, C
 import { occupationByCode, relatedTier, resolveOccupation, sameGroup } from "../knowledge/occupations";
 import { vocabularyMatch } from "../knowledge/vocabulary";
 import { CREDENTIAL_WORDS } from "../posting/certificate-asks";
+import { REGIONS } from "../resume/places";
 import { degreeRank } from "../posting/job-profile";
 import { familiesOfTitle, familyOccupations } from "../posting/job-profile";
 import { quote, tokenize, type Token } from "../text";
@@ -200,15 +201,19 @@ function freeTextCredit(phrase: string, lines: string[], credential = false): { 
   // A credential's name is what shows it ("Notary Public" for "Notary Public commission"), not the word "license".
   const wanted = [...new Set(tokenize(phrase).filter((t) => !FREE_TEXT_STOP.has(t.exact) && !(credential && CREDENTIAL_WORDS.has(t.raw.toLowerCase()))).map((t) => t.stem))];
   if (wanted.length === 0) return { credit: 0, evidence: null };
-  let best = { share: 0, line: "" };
+  let best: { share: number; line: string; named?: number } = { share: 0, line: "" };
   for (const line of lines) {
     const tokens = tokenize(line);
     // A credential named in one word ("Paralegal certificate") is shown by a line that names a credential, not by
     // the job title "Litigation Paralegal".
     if (credential && wanted.length === 1 && !tokens.some((t) => CREDENTIAL_WORDS.has(t.raw.toLowerCase()))) continue;
     const stems = new Set(tokens.map((t) => t.stem));
+    // "State school counselor certification": a state's own name on the line ("North Carolina … License") is one.
+    if (credential && wanted.includes("state") && [...REGIONS].some((region) => region.length > 3 && line.includes(region))) stems.add("state");
     const share = wanted.filter((w) => stems.has(w)).length / wanted.length;
-    if (share > best.share) best = { share, line };
+    // Of lines that name as much of it, a credential's own line ("… School Counselor License") before a job title.
+    const named = credential && tokens.some((t) => CREDENTIAL_WORDS.has(t.raw.toLowerCase())) ? 0.001 : 0;
+    if (share + named > best.share + (best.named ?? 0)) best = { share, line, named };
   }
   const credit = best.share >= 0.99 ? 1 : best.share >= 0.6 ? 0.5 : 0;
   return { credit, evidence: credit > 0 ? quote(best.line, undefined) : null };

@@ -267,3 +267,15 @@ describe("a warehouse's tools and work (stop 52)", () => {
     expect(canonicalSkills("Pick and pack 300 orders a shift")).toContain("Logistics");
   });
 });
+
+describe("a state's credential named in the posting's words (stop 52)", () => {
+  it("is met by the licence line that names the state, and only partly by the job title", () => {
+    const profile = buildJobProfile({ name: "School Counselor", description: "Requirements:\n- Master's in School Counseling\n- State school counselor certification" });
+    const ask = profile.requirements.find((r) => r.label === "State school counselor certification")!;
+    const body = "Lena Ortiz\nTucson, AZ\n\nSchool Counselor, Saguaro Elementary (2019–present)\nSmall groups and SEL lessons.\n";
+    const licensed = analyzeResume(profile, `${body}\nArizona School Counselor License`).requirements.find((r) => r.label === ask.label);
+    expect(licensed?.status).toBe("met");
+    expect(licensed?.evidence).toContain("Arizona School Counselor License");
+    expect(analyzeResume(profile, body).requirements.find((r) => r.label === ask.label)?.status).toBe("partial");
+  });
+});
