@@ -118,9 +118,9 @@ describe("a data engineer's warehouse, and examples offered as a choice", () => 
 });
 
 describe("trades, labs and writers", () => {
-  it("reads a maintenance technician's motor circuits as electrical work, and hydraulics and pneumatics as a skill", () => {
-    expect(canonicalSkills("Troubleshoot 480V motor circuits")).toContain("Electrical Work");
+  it("reads hydraulics and pneumatics as a skill, but not a hydraulic tool", () => {
     expect(canonicalSkills("Rebuilt pneumatic actuators and hydraulic pumps")).toContain("Hydraulics and Pneumatics");
+    expect(canonicalSkills("Operated hydraulic and pneumatic tools")).not.toContain("Hydraulics and Pneumatics");
     expect(canonicalSkills("Hydraulic modeling of storm sewers")).not.toContain("Hydraulics and Pneumatics");
   });
 
