@@ -279,3 +279,13 @@ describe("a state's credential named in the posting's words (stop 52)", () => {
     expect(analyzeResume(profile, body).requirements.find((r) => r.label === ask.label)?.status).toBe("partial");
   });
 });
+
+describe("a product designer of screens or of goods (stop 52)", () => {
+  it("meets both a UX designer's posting and an industrial designer's", () => {
+    const resume = "Kai Moreno\nAustin, TX\n\nSenior Product Designer — Ledgerwise (2019–present)\nResearch, prototypes and shipped flows.";
+    const ux = buildJobProfile({ name: "UX Designer", description: "Requirements:\n- 3+ years designing web apps in Figma" });
+    const industrial = buildJobProfile({ name: "Industrial Designer", description: "Requirements:\n- 3+ years designing consumer products; SolidWorks" });
+    expect(analyzeResume(ux, resume).requirements.find((r) => r.kind === "role")?.status).toBe("met");
+    expect(analyzeResume(industrial, resume).requirements.find((r) => r.kind === "role")?.status).toBe("met");
+  });
+});
