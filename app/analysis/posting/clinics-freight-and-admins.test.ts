@@ -289,3 +289,13 @@ describe("a product designer of screens or of goods (stop 52)", () => {
     expect(analyzeResume(industrial, resume).requirements.find((r) => r.kind === "role")?.status).toBe("met");
   });
 });
+
+describe("a step of hiring in the requirements (stop 52)", () => {
+  it("asks no skill of 'Able to pass FAA-required training' or 'Must complete our SQL training course'", () => {
+    const profile = buildJobProfile({ name: "Ramp Agent", description: "Requirements:\n- High school diploma\n- Able to pass FAA-required training\n- Must complete our two-week SQL training course" });
+    expect(labels(profile)).not.toContain("Aviation and Aerospace");
+    expect(labels(profile)).not.toContain("SQL");
+    const asked = buildJobProfile({ name: "Data Clerk", description: "Requirements:\n- Experience with SQL" });
+    expect(labels(asked)).toContain("SQL");
+  });
+});

@@ -565,6 +565,9 @@ function optionalTail(line: string): string[] {
   return m && !readsOptional(m[1]!) ? [m[1]!, m[2]!] : [line];
 }
 
+/** A line that asks the candidate to pass or complete a step of hiring: training, a test, an exam, a screen, a check. */
+const PASSES_A_STEP = /^[\s•·*▪●◦■–-]*(?:(?:be\s+)?able to|ability to|must(?: be able to)?|will(?: be required to)?|required to|willing to)\s+(?:pass|successfully (?:pass|complete)|complete|attend)\b[^.;]{0,60}\b(?:training|test(?:ing)?|exam(?:ination)?s?|screen(?:ing)?s?|check|assessment|academy|course|physical|evaluation)\b/i;
+
 function tallyAsks(text: string, importance: number, key: boolean, asks: Map<string, Ask>, order: { n: number }, duties = false) {
   const isOptional = (text: string) => key && readsOptional(text);
   // A paragraph that prefers one thing ("…; PTCB certification is preferred") still requires the others:
@@ -575,6 +578,8 @@ function tallyAsks(text: string, importance: number, key: boolean, asks: Map<str
     return sentences.length > 1 && !sentences.every(prefers) ? sentences : [line];
   }).flatMap(optionalTail);
   for (const line of pieces) {
+    // "Able to pass FAA-required training", "Must pass a DOT drug screen": a step of hiring, not a skill asked.
+    if (PASSES_A_STEP.test(line)) continue;
     // "Active adjuster license (Texas all-lines preferred)": what the brackets prefer is a detail of a must-have.
     const optional = isOptional(line);
     const asksOf = (text: string) => skillAsksOfLine(withoutCompanyLists(withoutDegreeSubjects(text)));
