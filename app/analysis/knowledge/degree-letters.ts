@@ -26,6 +26,11 @@ const FIELD_OF_LETTERS: Array<[RegExp, string]> = [
   [/\b(?:BSIE|MSIE)\b/, "Industrial Engineering"],
   [/\bBSChE\b/, "Chemical Engineering"],
   [/\b(?:BSIT|MSIT|BCA|MCA)\b/, "Information Technology"],
+  // Fields as German degrees name them.
+  [/\bMaschinenbau\b/, "Mechanical Engineering"],
+  [/\bElektrotechnik\b/, "Electrical Engineering"],
+  [/\bInformatik\b/, "Computer Science"],
+  [/\bBetriebswirtschaft(?:slehre)?\b/, "Business Administration"],
   // A field by its letters after the degree ("Bachelor's in CS", "B.S., EE").
   [/\bCS\b/, "Computer Science"],
   [/\bCIS\b/, "Computer Information Systems"],

@@ -299,3 +299,19 @@ describe("a step of hiring in the requirements (stop 52)", () => {
     expect(labels(asked)).toContain("SQL");
   });
 });
+
+describe("credentials and tools as other countries name them (stop 52)", () => {
+  it("reads ACCA, CIMA, TEFL and an NMC registration as credentials, and a management accountant as an accountant", () => {
+    expect(canonicalSkills("ACCA or CIMA qualified")).toEqual(["ACCA", "CIMA"]);
+    expect(canonicalSkills("TEFL/TESOL certificate (120 hours)")).toContain("TEFL Certification");
+    expect(canonicalSkills("NMC registered Adult Nurse")).toContain("Registered Nurse");
+    expect(resolveOccupation("Management Accountant")?.title).toBe("Accountants and Auditors");
+  });
+
+  it("reads RabbitMQ as a message queue, Civil 3D as CAD, and an A&P budget as no aircraft's", () => {
+    expect(canonicalSkills("Moved jobs to RabbitMQ")).toContain("Message Queues");
+    expect(canonicalSkills("Corridors in Civil 3D")).toContain("CAD");
+    expect(canonicalSkills("A&P budget of $4M")).not.toContain("Aircraft Maintenance");
+    expect(canonicalSkills("A&P mechanic")).toContain("Aircraft Maintenance");
+  });
+});

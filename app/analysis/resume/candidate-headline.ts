@@ -2,7 +2,7 @@
 // they are. Read from facts the analyzer already has, and from the resume's top lines.
 import type { CandidateFacts } from "../match/scoring";
 import { profileTopAfterSidebar } from "./sidebar-first";
-import { METRO_AREA, namesOnlyAPlace, PLACE, REGIONS, US_STATES } from "./places";
+import { METRO_AREA, namesOnlyAPlace, PLACE, REGIONS, US_STATES, withoutDottedState } from "./places";
 import { findSkills } from "../knowledge/lexicon";
 import { namesAWorker, resolveOccupation } from "../knowledge/occupations";
 import { tokenize } from "../text";
@@ -17,7 +17,8 @@ export function locationFromText(text: string): string | null {
   // A LinkedIn export gives the location under the headline, after its sidebar.
   const top = profileTopAfterSidebar(lines);
   const head = [...(top ? lines.slice(top.from, top.to) : []), ...lines.filter((l) => l.trim()).slice(0, HEADER_LINES)].filter((l) => l.trim());
-  for (const [n, line] of head.entries()) {
+  for (const [n, written] of head.entries()) {
+    const line = withoutDottedState(written);
     // "Rachel Kim, MS, OTR/L", "Dana Cole, MD": a degree's letters after the name, which some states share.
     const degreeAfterName = (m: RegExpMatchArray, region: string) =>
       DEGREE_STATES.test(region) && ((n === 0 && (m.index ?? 0) <= 1) || /^\s*,\s*[A-Z]/.test(line.slice((m.index ?? 0) + m[0].length)));
@@ -29,6 +30,8 @@ export function locationFromText(text: string): string | null {
       const next = /^\s+([A-Za-z]+(?:\s[A-Z][a-z]+)?)/.exec(after)?.[1];
       if (/^[A-Z]{2}$/.test(region!) && next && !REGIONS.has(next) && !REGIONS.has(next.split(" ")[0]!)) continue;
       if (namesATool(city!)) continue;
+      // "Sunnyvale, CA, USA": a state's letters are no town of the country after them.
+      if (/^[A-Z]{2,3}$/.test(city!)) continue;
       if (US_STATES.includes(region!) || REGIONS.has(region!)) return `${city}, ${region}`;
     }
     // "123 Main St, Springfield, IL 62704", "Austin TX 78701", "Washington, D.C.": the city right before the state.
@@ -38,6 +41,9 @@ export function locationFromText(text: string): string | null {
       if (degreeAfterName(m, region)) continue;
       if ((US_STATES.includes(region) || REGIONS.has(region)) && !/\b(?:St|Ave|Rd|Blvd|Dr|Ln|Street|Avenue|Road)\.?$/.test(m[1]!) && !namesATool(m[1]!)) return `${m[1]}, ${region}`;
     }
+    // "Sydney NSW 2000": an Australian town, its state's letters and its postcode.
+    const au = /\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+(NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s+\d{4}\b/.exec(line);
+    if (au && !namesATool(au[1]!)) return `${au[1]}, ${au[2]}`;
     // "14 Gandhi Street, Chennai - 600017": the town before an Indian PIN code at the end of an address.
     const pin = /,\s*([A-Z][a-z]{2,}(?:\s[A-Z][a-z]+)?)\s*[-–,]?\s*\d{3}\s?\d{3}\s*$/.exec(line);
     if (pin && !namesATool(pin[1]!)) return pin[1]!;

@@ -10,10 +10,11 @@ const POINT = `(?:${MONTH},?\\s*(?:19|20)\\d{2}|${SEASON}\\s+(?:19|20)\\d{2}|${M
 // ("2011-12" alone is a school year).
 const ISO_MONTH = "(?:19|20)\\d{2}[-.](?:0[1-9]|1[0-2])(?!\\d)";
 // "till date", "till now", "ongoing" and "present" are now, as "Current" is.
-const END = `(?:${POINT}|current(?:ly)?|present|now|today|ongoing|(?:till|til|to|until)\\s+(?:date|now|today)|date)`;
+// "heute", "actual", "presente", "atual", "aujourd'hui": now, as German, Spanish, Portuguese and French resumes write it.
+const END = `(?:${POINT}|current(?:ly)?|present|now|today|ongoing|(?:till|til|to|until)\\s+(?:date|now|today)|date|(?:bis\\s+)?heute|actual(?:idad)?|presente|atual|aujourd['’]hui)`;
 // A month and year with a month ("07/2015", "July 2015"), not a bare year.
 const MONTH_POINT = `(?:${MONTH},?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2})`;
-const NOW = "(?:current(?:ly)?|present|now|today|ongoing)";
+const NOW = "(?:current(?:ly)?|present|now|today|ongoing|heute|actual|presente|atual)";
 // Two months side by side ("07/2015 12/2015", "Jan 2014 Current") are a range whose dash the PDF lost
 // (a full-width "－" read as "ï¼" is cleaned to a space); bare years side by side ("2014 2015") are not, nor is
 // "April 2015 Current projects include …".

@@ -72,3 +72,28 @@ describe("what a CV's top lines say of the document and its form (stop 52)", () 
     expect(titles("Experience\nWarehouse Supervisor, Sandhills Distribution, 2024 – Present\n- Two shifts")).toEqual(["Warehouse Supervisor"]);
   });
 });
+
+describe("resumes as other countries write them (stop 52)", () => {
+  it("reads 'heute' and 'actual' as now, and a Diplom-Ingenieur as a master's degree", () => {
+    const parsed = parseResume("Experience\nKonstrukteur — Allgäu Maschinen GmbH (2018 – heute)\nDesign of fixtures.\n\nEducation\nDipl.-Ing. Maschinenbau, TU Dresden, 2018", 2026 * 12 + 10);
+    const now = 2026 * 12 + 10;
+    expect(parsed.jobs[0]?.end).toBe(now);
+    expect(parsed.degrees.map((d) => d.level)).toContain("master");
+    expect(parseResume("Experience\nAgente — Centro de Llamadas Norte (2022 – actual)\nLlamadas.", now).jobs[0]?.end).toBe(now);
+  });
+
+  it("reads Dubai, UAE; Sydney NSW 2000; and a town before a state's dotted letters", () => {
+    expect(locationFromText("Omar Aziz\nDubai, UAE | omar@example.com")).toBe("Dubai, UAE");
+    expect(locationFromText("Jack Lee\nSydney NSW 2000 | jack@example.com")).toBe("Sydney, NSW");
+    expect(locationFromText("Ana Ruiz\nMonterrey, N.L., México | ana@example.com")).toBe("Monterrey, México");
+    // A state's letters are no town of the country after them.
+    expect(locationFromText("Raj Iyer\nConsultant at Infosys Limited, Sunnyvale, CA, USA")).toBe("Sunnyvale, CA");
+  });
+
+  it("leaves a credential after the name without a comma out of the name, and an NMC PIN out of the headline", () => {
+    const read = readResume("Ngozi Obi RN\nLeeds, United Kingdom | ngozi@example.com | NMC PIN: 12B3456E\n\nStaff Nurse — Leeds General Infirmary (2020 – Present)", "2026-11");
+    expect(read.contact.name).toBe("Ngozi Obi");
+    // The credential's letters may stand as the headline; the licence number never does.
+    expect(read.parsed.headline ?? "").not.toContain("PIN");
+  });
+});

@@ -41,7 +41,12 @@ function withoutCredentials(line: string): string {
   const [first, ...rest] = line.split(",");
   // "NMLS #1789023", "PE No. 60412": a licence's letters may carry its number.
   const credential = (part: string) => /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z.]{1,7}(?:-[A-Z]{1,4})?(?:\/[A-Z]{1,4})?(?:\s*\([A-Z][A-Za-z. ]{0,15}\)){0,3}(?:\s*(?:#|No\.?)\s*[A-Z]{0,3}-?\d[\d-]{3,})?$/.test(part.trim());
-  return rest.length > 0 && rest.every(credential) ? first.trim() : line;
+  if (rest.length > 0 && rest.every(credential)) return first.trim();
+  // "Chiamaka Eze RN", without a comma: capitals after a name written in mixed case (not "JOHN SMITH", nor "III").
+  const words = line.trim().split(/\s+/);
+  let end = words.length;
+  while (end > 2 && /^[A-Z]{2,5}$/.test(words[end - 1]!) && !/^(?:II|III|IV|JR|SR)$/.test(words[end - 1]!)) end--;
+  return end < words.length && words.slice(0, end).every((w) => /^\p{Lu}\p{Ll}/u.test(w)) ? words.slice(0, end).join(" ") : line;
 }
 
 const PRONOUNS = /\s*[,(|]?\s*\b(?:she\/her(?:s)?|he\/him|they\/them|she\/they|he\/they|they\/she|they\/he)\b\s*\)?/i;

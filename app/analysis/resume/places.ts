@@ -4,14 +4,16 @@
 export const US_STATES =
   "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split(" ");
 /** "Austin, TX", "San Diego, CA 92101", "Toronto, Ontario", "London, United Kingdom". */
-export const PLACE = /\b(\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){0,2}(?:\sCity)?),\s?([A-Z]{2}|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){0,2})\b/gu;
+export const PLACE = /\b(\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){0,2}(?:\sCity)?),\s?([A-Z]{2,3}|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){0,2})\b/gu;
 export const REGIONS = new Set(
     ("Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho Illinois Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri Montana Nebraska Nevada Ohio Oklahoma Oregon Pennsylvania Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming " +
     "Ontario Quebec Alberta Manitoba Saskatchewan Canada England Scotland Wales Ireland Germany France Spain Italy India Australia Netherlands Poland Portugal Mexico Brazil Singapore " +
     "Japan China Taiwan Korea Philippines Vietnam Thailand Malaysia Indonesia Pakistan Bangladesh Nepal Nigeria Kenya Ghana Egypt Morocco Israel Turkey Greece Sweden Norway Denmark Finland Switzerland Austria Belgium Luxembourg Romania Ukraine Hungary Czechia Argentina Chile Colombia Peru UAE")
     .split(" ")
     // Countries and provinces by their letters; India's and Australia's states.
-    .concat(["UK", "USA", "ON", "BC", "AB", "QC", "MB", "SK", "NS", "NB", "NL", "PE"])
+    .concat(["UK", "USA", "UAE", "ON", "BC", "AB", "QC", "MB", "SK", "NS", "NB", "NL", "PE"])
+    // Australia's states by their letters; countries as their own languages write them.
+    .concat(["NSW", "VIC", "QLD", "TAS", "México", "Perú", "Brasil", "España", "Deutschland", "Österreich", "Schweiz", "Italia", "Türkiye"])
     .concat(["Maharashtra", "Karnataka", "Tamil Nadu", "Telangana", "Kerala", "Delhi", "Gujarat", "Uttar Pradesh", "West Bengal", "Haryana", "Punjab", "Rajasthan", "New South Wales", "Victoria", "Queensland"])
     .concat(["United Kingdom", "United States", "New York", "New Jersey", "New Mexico", "New Hampshire", "Rhode Island", "North Carolina", "South Carolina", "North Dakota", "South Dakota", "West Virginia", "British Columbia", "Nova Scotia", "New Zealand", "South Africa", "South Korea", "Hong Kong", "Sri Lanka", "Saudi Arabia", "Czech Republic", "Costa Rica", "United Arab Emirates"]),
 );
@@ -27,7 +29,13 @@ export function isUsState(code: string): boolean {
  * A line that says only where the candidate is ("Seattle, WA · ·" once the email and phone beside it are
  * redacted, "Austin, Texas | Remote"): no headline, however short and capitalised.
  */
+/** "Monterrey, N.L., México": a state's dotted letters between the town and the country, left out. */
+export function withoutDottedState(line: string): string {
+  return line.replace(/,\s*(?:[A-Z]\.){1,3}\s*,/g, ",");
+}
+
 export function namesOnlyAPlace(line: string): boolean {
+  line = withoutDottedState(line);
   let rest = line;
   let places = 0;
   for (const m of line.matchAll(PLACE)) {

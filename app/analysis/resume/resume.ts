@@ -73,6 +73,8 @@ export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   [/\b(?:MSc|M\.\s?Sc|M\.SC|MSN)\b/, "master", false],
   // Degrees as India and others name them: MCA (computer applications); M.Eng. (engineering).
   [/\bMCA\b|\bM\.\s?Eng\.?(?=\s|$|,|\s*\()/, "master", false],
+  // Germany's and Austria's Diplom (Dipl.-Ing., Dipl.-Kfm.): a degree of master's level.
+  [/\bDipl\.-?\s?(?:Ing|Kfm|Kffr|Inf|Wirt)\b|\bDiplom-?Ingenieur\b/, "master", false],
   // India's postgraduate diplomas in management, its MBA (PGDM, PGDBA, PGDBM).
   [/\b(?:PGDM|PGDBA|PGDBM)\b/, "master", false],
   // Library science: MLIS as written; "MLS" elsewhere is a real-estate listing service.
@@ -330,7 +332,7 @@ function certificatesOnly(line: string): boolean {
 }
 
 /** "Address: 14 Gandhi Street, Chennai", "Mobile: …": a labelled contact detail, never what the candidate does. */
-const CONTACT_FIELD = /^\s*(?:address|addr|e-?mail|mobile|phone|tel|telephone|cell|contact(?: no\.?| number)?|location|residence|nationality|marital status|linkedin|website|portfolio|github)\s*[:–-]/i;
+const CONTACT_FIELD = /^\s*(?:address|addr|e-?mail|mobile|phone|tel|telephone|cell|contact(?: no\.?| number)?|location|residence|nationality|marital status|linkedin|website|portfolio|github|(?:[A-Z]{2,5}\s+)?pin|reg(?:istration)?\.?\s*(?:no\.?|number))\s*[:–#-]/i;
 /** "Name:" with the name blanked after it: a form's label alone. */
 const LABEL_ALONE = /^\s*[A-Za-z][A-Za-z ]{0,25}:\s*$/;
 /** "RESUME", "Curriculum Vitae", "Bio-data": what the document is, written over it. */

@@ -74,6 +74,8 @@ const TITLE_OVERRIDES: Record<string, string> = {
   "Fullstack Engineer": "15-1254.00", "Fullstack Developer": "15-1254.00", "Mobile Engineer": "15-1252.00",
   "Software Developer in Test": "15-1253.00", "Software Engineer in Test": "15-1253.00", "SDET": "15-1253.00",
   "Business Intelligence Developer": "15-2051.01", "BI Developer": "15-2051.01", "UX Researcher": "15-1255.00",
+  // A management accountant (CIMA's title, Britain's and South Asia's) is an accountant; O*NET lists the title nowhere.
+  "Management Accountant": "13-2011.00", "Chartered Accountant": "13-2011.00",
   // A hotel's room attendant cleans guest rooms (O*NET lists the title only at locker rooms and room service).
   "Room Attendant": "37-2012.00", "Guest Room Attendant": "37-2012.00", "Hotel Room Attendant": "37-2012.00",
   // O*NET lists a Salesforce developer among computer systems analysts; its administrator configures the same system.
