@@ -96,6 +96,8 @@ export function tokenize(text: string): Token[] {
   // A web or mail address names no skill ("…@sbcglobal.net" is no .NET, "…/careers.html" no HTML).
   const prepared = (/[@:]|www\./i.test(text) ? text.replace(ADDRESS, " ") : text)
     .replace(/\.net\b/gi, " dotnet")
+    // "Series 7, 63 and 66": each number is a licence of its own ("Series 63").
+    .replace(/\b(Series\s+\d{1,2})((?:\s*(?:,|&|and|\/)\s*\d{1,2}\b)+)/gi, (_, first: string, rest: string) => `${first}${rest.replace(/\d{1,2}/g, "Series $&")}`)
     .replace(/['’]s\b/g, "")
     .replace(/\((?:R|TM)\)/g, " ")
     .replace(/\b[A-Za-z](?:\.[A-Za-z])+\.?(?![A-Za-z0-9])/g, (initials) => initials.replace(/\./g, ""))
@@ -148,7 +150,17 @@ export function quote(line: string, needle?: string, max = 160): string {
   const text = line.trim().replace(/\s+/g, " ");
   if (text.length <= max) return text;
   const at = needle ? text.toLowerCase().indexOf(needle.toLowerCase()) : -1;
-  const start = Math.max(0, Math.min(at < 0 ? 0 : at - 50, text.length - max));
-  const cut = text.slice(start, start + max);
-  return `${start > 0 ? "…" : ""}${cut.trim()}${start + max < text.length ? "…" : ""}`;
+  let start = Math.max(0, Math.min(at < 0 ? 0 : at - 50, text.length - max));
+  let end = start + max;
+  // Whole words only: "…AP for 2 entities", never "…ull-cycle AP".
+  if (start > 0 && /\S/.test(text[start - 1]!)) {
+    const space = text.indexOf(" ", start);
+    if (space > 0 && space < start + 20 && (at < 0 || space < at)) start = space + 1;
+  }
+  if (end < text.length && /\S/.test(text[end]!)) {
+    const space = text.lastIndexOf(" ", end);
+    if (space > end - 20 && space > start) end = space;
+  }
+  const cut = text.slice(start, end);
+  return `${start > 0 ? "…" : ""}${cut.trim()}${end < text.length ? "…" : ""}`;
 }

@@ -18,6 +18,10 @@ const ABBREVIATIONS = new Map<string, string>(Object.entries({
   md: "physician", gm: "general manager", csr: "customer service representative", bdr: "business development representative",
   sdr: "sales development representative", ae: "account executive", ta: "teaching assistant", svp: "vice president",
   avp: "vice president", evp: "vice president", ops: "operations", mktg: "marketing", fp: "financial planning",
+  // A credential's letters that name the worker who holds it ("Sarah Kim, RDH").
+  rdh: "registered dental hygienist", rrt: "registered respiratory therapist", lvn: "licensed vocational nurse",
+  lcsw: "licensed clinical social worker", lmsw: "licensed master social worker", lpc: "licensed professional counselor",
+  slp: "speech language pathologist", crna: "certified registered nurse anesthetist", fnp: "family nurse practitioner",
   // O*NET writes "web" where many a resume writes "website" ("Website Designer" is a web designer).
   website: "web",
   // "Mathematics Teacher" and "Math Teacher" teach one subject (O*NET lists the long form only at colleges).

@@ -500,5 +500,9 @@ export function namesAWorker(title: string): boolean {
   if (/\bsenior\s*$/i.test(title) && (resolveOccupation(title)?.score ?? 0) >= 0.9) return true;
   // "Night Custodian", "Relief Porter": a job O*NET lists by its one word, after a word that says when or how.
   const words = title.trim().split(/\s+/);
-  return words.length >= 2 && words.length <= 3 && words.slice(0, -1).every((w) => HOW_WORKED.has(w.toLowerCase())) && resolveOccupation(words[words.length - 1]!)?.score === 1;
+  if (words.length < 2 || words.length > 4 || resolveOccupation(words[words.length - 1]!)?.score !== 1) return false;
+  if (words.length <= 3 && words.slice(0, -1).every((w) => HOW_WORKED.has(w.toLowerCase()))) return true;
+  // "Emergency Department Scribe": the same after the unit or the field it serves, in capitals (three words or more:
+  // "Marilyn Hunter" is a name); a last word naming a thing done ("Case Management") is no worker.
+  return words.length >= 3 && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w)) && !/(?:ment|ing|tion|sion|ance|ence|ity|ness|ship|ics)$/i.test(words[words.length - 1]!);
 }

@@ -28,6 +28,7 @@
 import { fittedScore, SCORE_MODEL, type ScorePart } from "../score/model";
 import { matchFeatures, postingMeaning, type FeatureName, type Features } from "./features";
 import { embedTitle, similarity } from "../knowledge/embeddings";
+import { RANK_WORDS } from "../knowledge/occupation-title";
 import type { JobProfile, Requirement, RequirementResult, RequirementStatus, Tier } from "../types";
 
 import { broaderSkills, canonicalSkills, fieldsOfStudy, findSkills, isRelated, CERTIFICATIONS, ONET_SKILLS, sharedClass, SKILLS } from "../knowledge/lexicon";
@@ -36,7 +37,7 @@ import { vocabularyMatch } from "../knowledge/vocabulary";
 import { CREDENTIAL_WORDS } from "../posting/certificate-asks";
 import { REGIONS } from "../resume/places";
 import { degreeRank } from "../posting/job-profile";
-import { familiesOfTitle, familyOccupations } from "../posting/job-profile";
+import { familiesOfTitle, familyOccupations, withoutLevel } from "../posting/job-profile";
 import { quote, tokenize, type Token } from "../text";
 import type { DegreeLevel } from "../resume/resume";
 
@@ -102,11 +103,32 @@ export function titleFit(title: string, role: Requirement, occupation?: string):
   return occupation ? Math.max(fitOfTitle(title, role), fitOfTitle(title, role, occupation)) : fitOfTitle(title, role);
 }
 
+/**
+ * "Emergency Department Scribe": a title no occupation lists whose last word O*NET lists as a title of its own, after
+ * the unit it serves (three words or more in capitals, as namesAWorker reads them).
+ */
+function postAfterItsUnit(title: string): string[] {
+  const words = title.trim().split(/\s+/);
+  const last = words.at(-1) ?? "";
+  if (words.length < 3 || !words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w)) || resolveOccupation(title) || resolveOccupation(last)?.score !== 1) return [];
+  return [last];
+}
+
+/** Two fields joined before one rank: "Credit & Collections Analyst" is a credit analyst and a collections analyst. */
+const JOINT_FIELDS = /^(.*?)\b([A-Za-z]{3,})\s+(?:&|and)\s+([A-Za-z]{3,})\s+(.+)$/;
+function jointFields(title: string): string[] {
+  const m = JOINT_FIELDS.exec(title.trim());
+  if (!m || !RANK_WORDS.has(tokenize(m[4]).at(-1)?.exact ?? "")) return [];
+  return [`${m[1]}${m[2]} ${m[4]}`, `${m[1]}${m[3]} ${m[4]}`];
+}
+
 function fitOfTitle(title: string, role: Requirement, occupation?: string): number {
   const words = tokenize(title).map((t) => t.exact);
+  // A level inside the title says how senior, not what the job is: "Tax Senior Manager" is a tax manager.
+  const unlevelled = withoutLevel(words);
   for (const core of termValues(role, "title:")) {
     const coreWords = core.split(" ").filter(Boolean);
-    if (coreWords.length && containsRun(words, coreWords)) return 1;
+    if (coreWords.length && (containsRun(words, coreWords) || containsRun(unlevelled, coreWords))) return 1;
   }
   let credit = 0;
   const code = termValues(role, "occ:")[0];
@@ -154,7 +176,11 @@ export function occupationFit(title: string, code: string, occupation?: string):
   const key = `${code}\t${title}\t${occupation ?? ""}`;
   let fit = occupationFits.get(key);
   if (fit === undefined) {
-    fit = occupation ? Math.max(occupationFitOf(title, code), occupationFitOf(title, code, occupation)) : occupationFitOf(title, code);
+    fit = Math.max(
+      occupation ? Math.max(occupationFitOf(title, code), occupationFitOf(title, code, occupation)) : occupationFitOf(title, code),
+      ...jointFields(title).map((t) => occupationFitOf(t, code)),
+      ...postAfterItsUnit(title).map((t) => occupationFitOf(t, code)),
+    );
     if (occupationFits.size > 20_000) occupationFits.clear();
     occupationFits.set(key, fit);
   }
@@ -184,6 +210,14 @@ function containsRun(words: string[], run: string[]): boolean {
 
 /** A headline of a credential's letters alone ("CPA", "RN, BSN"). */
 const CREDENTIAL_LETTERS = /^[A-Z]{2,6}(?:[\s,/-]+[A-Z]{2,6})*$/;
+
+/**
+ * Letters left from the name's line ("CPA", "RDH") say what the candidate holds, not how they present themselves:
+ * such a headline is unknown, not one naming other work (a tax manager's "CPA" is far from "Tax Manager").
+ */
+function headlineForTitles(title: string | null): string | null {
+  return title !== null && CREDENTIAL_LETTERS.test(title.trim()) ? null : title;
+}
 
 /** Tier B or A needs a title in the role's family (headline or current job). */
 export const ROLE_FOR_B = 0.72;
@@ -273,12 +307,16 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
     const presented = facts.headline !== null && !CREDENTIAL_LETTERS.test(facts.headline.title.trim()) && (familiesOfTitle(facts.headline.title).length > 0 || titleFit(facts.headline.title, role) > 0);
     // The current job is the latest one with a title (a dated project line has none).
     const current = facts.jobs.findIndex((job) => job.title.trim() !== "");
-    const candidates = [
-      ...(facts.headline ? [{ ...facts.headline, factor: 1 }] : []),
+    // Letters alone are the thinner quote: a job naming the same role is shown before them.
+    const lettersAlone = facts.headline !== null && CREDENTIAL_LETTERS.test(facts.headline.title.trim());
+    const headline: Array<{ title: string; evidence: string; factor: number; occupation?: string }> = facts.headline ? [{ ...facts.headline, factor: 1 }] : [];
+    const candidates: Array<{ title: string; evidence: string; factor: number; occupation?: string }> = [
+      ...(lettersAlone ? [] : headline),
       ...facts.jobs.map((job, i) => ({ title: job.title, occupation: job.occupation, evidence: job.evidence, factor: i === current && !presented ? 1 : 0.6 })),
+      ...(lettersAlone ? headline : []),
     ];
     for (const c of candidates) {
-      const occupation = "occupation" in c ? c.occupation : undefined;
+      const occupation = c.occupation;
       const credit = titleFit(c.title, role, occupation) * c.factor;
       if (credit > (bestTitle?.credit ?? 0)) bestTitle = { title: c.title, credit, evidence: c.evidence, ...(occupation ? { occupation } : {}) };
     }
@@ -406,7 +444,7 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
 
   const features = matchFeatures({
     profile,
-    headline: facts.headline?.title ?? null,
+    headline: headlineForTitles(facts.headline?.title ?? null),
     jobTitles: facts.jobs.map((job) => job.title).filter((title) => title.trim() !== ""),
     text: (facts.lines ?? []).join("\n"),
     requirements: requirements.map((r, i) => {

@@ -10,7 +10,7 @@ Requirements
 - Notary Public commission required
 - A valid driver's license is required
 Preferred
-- Series 7 and 63 licenses`;
+- Certified Residential Closer designation`;
 
 const certificates = (description: string) =>
   buildJobProfile({ name: "Loan Closer", description })
@@ -19,15 +19,15 @@ const certificates = (description: string) =>
 
 describe("a credential no lexicon knows", () => {
   it("is asked in the posting's words, required or preferred as the posting says", () => {
-    expect(certificates(posting)).toEqual(["required: Notary Public commission", "preferred: Series 7 and 63 licenses"]);
+    expect(certificates(posting)).toEqual(["required: Notary Public commission", "preferred: Certified Residential Closer designation"]);
   });
 
   it("is met by the line that names it, and not by its word alone", () => {
     const profile = buildJobProfile({ name: "Loan Closer", description: posting });
     const status = (resume: string) => Object.fromEntries(analyzeResume(profile, resume).requirements.filter((r) => r.kind === "certification").map((r) => [r.label, [r.status, r.evidence]]));
-    const holder = status(`Dana Whitfield\nLoan Closer\nExperience\nLoan Closer, Harbor Savings 2019 - Present\nClosed residential mortgage loans.\nLicenses\nNotary Public, State of Ohio\nFINRA Series 7, 63`);
+    const holder = status(`Dana Whitfield\nLoan Closer\nExperience\nLoan Closer, Harbor Savings 2019 - Present\nClosed residential mortgage loans.\nLicenses\nNotary Public, State of Ohio\nCertified Residential Closer, 2021`);
     expect(holder["Notary Public commission"]).toEqual(["met", "Notary Public, State of Ohio"]);
-    expect(holder["Series 7 and 63 licenses"]).toEqual(["met", "FINRA Series 7, 63"]);
+    expect(holder["Certified Residential Closer designation"]).toEqual(["met", "Certified Residential Closer, 2021"]);
     const other = status(`Sam Ortiz\nLoan Processor\nExperience\nLoan Processor, Harbor Savings 2019 - Present\nOrdered appraisals; kept my insurance license current.`);
     expect(other["Notary Public commission"]).toEqual(["not_met", null]);
   });
@@ -40,6 +40,15 @@ describe("a credential no lexicon knows", () => {
 
   it("leaves a certificate the lexicon knows in the lexicon's hands", () => {
     expect(certificates(`Requirements\n- BLS certification required`)).toEqual(["required: BLS"]);
+  });
+
+  it("reads each number of a securities licence list as a licence of its own", () => {
+    const profile = buildJobProfile({ name: "Financial Advisor", description: `Requirements\n- Series 7 and 66 licenses\n- Two years advising clients` });
+    expect(profile.requirements.filter((r) => r.kind === "certification").flatMap((r) => r.terms)).toEqual(["FINRA Series 7", "FINRA Series 66"]);
+    const status = (resume: string) => analyzeResume(profile, resume).requirements.filter((r) => r.kind === "certification").map((r) => r.status);
+    expect(status(`Ana Reyes\nFinancial Advisor\nExperience\nFinancial Advisor, Lakeside Wealth 2019 - Present\nLicenses: Series 7, 63 and 66`)).toEqual(["met", "met"]);
+    // A Series 6 holder has neither, and a 66 is no 6.
+    expect(status(`Ben Cole\nFinancial Advisor\nExperience\nFinancial Advisor, Lakeside Wealth 2019 - Present\nLicenses: Series 6 and 63`)).toEqual(["not_met", "not_met"]);
   });
 });
 

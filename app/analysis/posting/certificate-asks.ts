@@ -48,4 +48,4 @@ export function unknownCertificateAsks(parts: Array<{ text: string; key: boolean
 }
 
 /** The words of a credential's name that a resume must show: not the credential word, nor how it is asked. */
-export const CREDENTIAL_WORDS = new Set(["certification", "certifications", "certificate", "certificates", "certified", "license", "licenses", "licence", "licences", "licensed", "licensure", "credential", "credentials", "registration", "commission", "commissioned"]);
+export const CREDENTIAL_WORDS = new Set(["certification", "certifications", "certificate", "certificates", "certified", "license", "licenses", "licence", "licences", "licensed", "licensure", "credential", "credentials", "registration", "commission", "commissioned", "designation", "designations"]);

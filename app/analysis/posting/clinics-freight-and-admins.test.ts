@@ -139,9 +139,10 @@ describe("trades, labs and writers", () => {
     expect(canonicalSkills("Maintained the OpenAPI reference")).toContain("REST APIs");
   });
 
-  it("reads a customer success platform as CRM and on-call rotations as incident response", () => {
+  it("reads a customer success platform as CRM, and postmortems (not an on-call rota, a condition of many jobs) as incident response", () => {
     expect(canonicalSkills("Health scores in Gainsight")).toContain("CRM");
     expect(canonicalSkills("Weekly on-call rotation; blameless postmortems")).toContain("Incident Response");
+    expect(canonicalSkills("On-call rotation for the apartment community")).not.toContain("Incident Response");
   });
 
   it("asks no investments of a designer's portfolio", () => {

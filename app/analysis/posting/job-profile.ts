@@ -65,7 +65,7 @@ export function mainTitle(title: string): string {
 const HELPER_WORDS = new Set(["assistant", "associate"]);
 
 /** A title's words without those that only say its level; a helper word that ends the title is the job itself. */
-function withoutLevel(words: string[]): string[] {
+export function withoutLevel(words: string[]): string[] {
   const last = words.findLastIndex((w) => !LEVEL_WORDS.has(w) || HELPER_WORDS.has(w));
   const named = words.some((w, i) => i < last && !LEVEL_WORDS.has(w));
   return words.filter((w, i) => !LEVEL_WORDS.has(w) || (named && i === last && HELPER_WORDS.has(w)));
@@ -115,7 +115,7 @@ export function roleTitle(title: string): RoleTitle {
   // lists it as a title of its own; the title as a whole is tried next.
   const parts = main.split(/\s*\/\s*/);
   const first = parts.length > 1 && resolveOccupation(parts[0])?.score === 1 ? [parts[0]] : [];
-  const plain: RoleTitle = { label: main, cores: [core], resolve: core ? [...first, main, ...otherRoles(title, main)] : [title] };
+  const plain: RoleTitle = { label: main, cores: [core], resolve: core ? [...first, ...erpRole(main), main, ...otherRoles(title, main)] : [title] };
   const alternatives = main.split("/").map((alt) => withoutLevel(tokenize(alt).map((t) => t.exact)));
   const rankOnly = alternatives.every((words) => words.every((w) => RANK_WORDS.has(w)));
   if (!rankOnly) return plain;
@@ -131,6 +131,19 @@ export function roleTitle(title: string): RoleTitle {
     resolve: rank.length ? rank.map((r) => `${qualifier} ${r}`) : [qualifier],
     field: qualifier,
   };
+}
+
+/** A business suite's name and its modules' letters before a rank: "SAP FICO Consultant", "Workday HCM Analyst". */
+const ERP_ROLE = /\b(?:SAP|Oracle|Workday|NetSuite|PeopleSoft|JD Edwards|Dynamics(?: 365| AX| NAV)?|Infor)\s+(?:[A-Za-z0-9/&-]+\s+){1,3}?(consultant|analyst|specialist|architect|lead|administrator)\b/i;
+
+/** "SAP FICO Consultant", "Oracle Financials Consultant": an ERP consultant, as O*NET lists one ("SAP Consultant" is listed as written). */
+function erpRole(main: string): string[] {
+  const found = ERP_ROLE.exec(main);
+  if (!found) return [];
+  // "Oracle Database Administrator" is a database administrator: what follows the name is a computing job of its
+  // own. "Financials Consultant" is the suite's finance module, not a financial adviser.
+  const rest = resolveOccupation(found[0].replace(/^\S+(?:\s+(?:Edwards|365|AX|NAV))?\s+/, ""));
+  return rest?.score === 1 && rest.code.startsWith("15-") ? [] : [`ERP ${found[1].toLowerCase()}`];
 }
 
 /**
@@ -196,6 +209,8 @@ const YEARS_ITEM = new RegExp(`(?:^[\\s*•·▪●◦■–-]*|[,;•]\\s*)(?:(
 /** Years spent in a line of work, written without the word "experience" ("3+ years in customer success", "5 years as a nurse"). */
 const YEARS_OF_WORK = new RegExp(`\\b(?:${COUNT})\\s*(?:(?:-|–|to)\\s*(?:${COUNT})\\s*)?\\+?\\s*(?:years?|yrs?)\\s+(?:in|as|working|doing|building|leading|managing|running|selling|teaching|hands-on|professional|industry|relevant)\\b`, "i");
 /** What comes before a part of the years asked: "…, including one year of accounting work". */
+/** What follows years of leading others: "leading people", "of supervisory experience", "as a lead". */
+const YEARS_LEADING = /^\s*(?:of\s+)?(?:(?:direct|people|team|staff)\s+)?(?:leading|supervising|managing|supervisory|leadership|management|lead experience|as an? (?:lead|supervisor|manager|team lead))\b/i;
 const PART_OF_YEARS = /\b(?:including|includes|incl\.)\s+(?:at least\s+)?$/i;
 /** Months of work: "6 months of retail experience", "six (6) months' experience". */
 const MONTHS = new RegExp(`\\b(${COUNT})\\s*(?:\\(\\d+\\)\\s*)?(?:\\+|or more)?\\s*months?\\b`, "gi");
@@ -217,6 +232,8 @@ function minYears(text: string, asked?: "required" | "optional"): number | undef
       if (/^\s*of\s+(?:which|these|those|this|that)\b/i.test(sentence.slice(match.index! + match[0].length))) continue;
       // "Two years of clerical work, including one year of accounting work": a part too.
       if (PART_OF_YEARS.test(sentence.slice(Math.max(0, match.index! - 30), match.index!))) continue;
+      // "3+ years of warehouse experience, 1+ year leading people": the years of leading are some of the others.
+      if (match.index! > 0 && YEARS_LEADING.test(sentence.slice(match.index! + match[0].length)) && [...sentence.matchAll(YEARS)].length > 1) continue;
       if (asked && optionalClause(sentence, match.index!) !== (asked === "optional")) continue;
       const n = parseCount(match[1]);
       if (n !== null && n > 0 && n <= 15 && (best === undefined || n < best)) best = n;
@@ -341,6 +358,9 @@ function degreeOptional(degree: { level: DegreeLevel; sentence: string }): boole
     .split(/\s*[,;]\s*/)
     .find((part) => DEGREE_MENTIONS.some(([pattern, level]) => level === degree.level && pattern.test(part)));
   if (CREDENTIAL_OR_DEGREE.test(degree.sentence)) return true;
+  // "Bachelor's degree in natural resources, history, education or related preferred": the list's last word is the
+  // degree's.
+  if (/\bpreferred\W*$/i.test(degree.sentence) && !/\b(?:required|must)\b/i.test(degree.sentence) && DEGREE_MENTIONS.filter(([pattern]) => pattern.test(degree.sentence)).length === 1) return true;
   return clause !== undefined && readsOptional(clause) && !/\b(?:required|must)\b/i.test(clause);
 }
 
@@ -518,8 +538,11 @@ const CONCRETE_GENERIC = new Set(["Microsoft Office", "Excel", "Microsoft Word",
 const askedAsTool = (a: Ask) => a.key && !a.dutiesOnly && a.terms.every((t) => CONCRETE_GENERIC.has(t));
 
 const OPTIONAL_LINE = /\b(?:preferred|a plus|an advantage|nice[- ]to[- ]have|bonus|desirable|desired|ideally|is a plus|considered a plus|good to have|(?:is |are |would be |be )helpful|(?:is |are |would be |be )?(?:beneficial|advantageous)|(?:strongly )?encouraged to apply|not required|not necessary)\b/i;
-/** A credential to earn after hire ("ACLS within 6 months of hire", "CDA within two years of employment"): not asked of an applicant. */
-const EARNED_AFTER_HIRE = /\bwithin (?:\d+|one|two|three|four|six|nine|twelve|thirty|sixty|ninety)(?: \(\d+\))? (?:days?|weeks?|months?|years?) (?:of|after|from) (?:the )?(?:date of )?(?:hire|hiring|employment|start|starting|appointment)\b|\b(?:get|obtain|become|earn)\s+(?:\w+\s+){0,2}(?:certified|licensed|certification|license|licence)\s+within\b|\bor (?:the )?(?:ability|able|willing(?:ness)?|eligib(?:le|ility)) to (?:obtain|get|acquire|earn|become)\b/i;
+/**
+ * A credential to earn after hire ("ACLS within 6 months of hire", "CDA within two years of employment", "license (or
+ * obtain within 90 days)", "P&C license within 90 days (we sponsor)"): not asked of an applicant.
+ */
+const EARNED_AFTER_HIRE = /\bwithin (?:\d+|one|two|three|four|six|nine|twelve|thirty|sixty|ninety)(?: \(\d+\))? (?:days?|weeks?|months?|years?) (?:of|after|from) (?:the )?(?:date of )?(?:hire|hiring|employment|start|starting|appointment)\b|\b(?:get|obtain|become|earn)\s+(?:\w+\s+){0,2}(?:certified|licensed|certification|license|licence)\s+within\b|\bor (?:the )?(?:ability|able|willing(?:ness)?|eligib(?:le|ility)) to (?:obtain|get|acquire|earn|become)\b|\bor (?:to )?(?:obtain|get|acquire|earn)\b[^.;)]{0,30}\bwithin\b|\b(?:license|licence|certification|certificate)\s+within (?:\d+|one|two|three|four|six|nine|twelve|thirty|sixty|ninety)(?: \(\d+\))? (?:days?|weeks?|months?)\b|\(we sponsor\)|\bwe (?:will )?sponsor\b/i;
 /** Brackets that hold nothing but the word that makes an item optional: "Experience with Dentrix (nice to have)". */
 const OPTIONAL_BRACKET = /\(\s*(?:(?:is|are|would be)\s+)?(?:(?:strongly|highly|a big|big)\s+)?(?:preferred|a plus|plus|an advantage|nice[- ]to[- ]have|bonus|desirable|desired|optional|good to have|not required)\s*\)/i;
 /** Whether an item is optional: its words say so outside brackets, or a bracket says only that. */

@@ -101,6 +101,8 @@ export function currentTitleFromFacts(facts: Pick<CandidateFacts, "jobs" | "head
  * Loan Closer" are "Loan Closer".
  */
 export function headlineTitle(headline: string): string {
+  // "CFP®", "Scrum Master™": a registered mark is no part of what the candidate is.
+  headline = headline.replace(/\s*[®™©]/g, "");
   // "Journeyman Electrician (OK License #JE-44821)": a licence's number beside the title is no part of it.
   headline = headline.replace(/\s*[(\[][^()[\]]*\b(?:licen[cs]e|lic\.|cert(?:ificate|ification)?|registration|reg\.)\s*(?:#|no\.?|number)[^()[\]]*[)\]]/i, "");
   // "Columbus, OH | Loan Closer": a place written first goes too.

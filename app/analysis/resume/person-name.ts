@@ -38,6 +38,8 @@ export function looksLikeName(line: string, nextLines: string[]): boolean {
  * its issuer, "R.T.(R)(ARRT)" with its discipline and issuer, "OTR/L", "NMLS #1789023" with its number) are not part of it.
  */
 function withoutCredentials(line: string): string {
+  // "CFP®": a registered mark is no letter.
+  line = line.replace(/\s*[®™©]/g, "");
   const [first, ...rest] = line.split(",");
   // "NMLS #1789023", "PE No. 60412": a licence's letters may carry its number.
   const credential = (part: string) => /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z.]{1,7}(?:-[A-Z]{1,4})?(?:\/[A-Z]{1,4})?(?:\s*\([A-Z][A-Za-z. ]{0,15}\)){0,3}(?:\s*(?:#|No\.?)\s*[A-Z]{0,3}-?\d[\d-]{3,})?$/.test(part.trim());

@@ -1,7 +1,7 @@
 // Reads a resume's structure: sections, headline, jobs with dates, degrees,
 // certifications and the lexicon skills found on each line.
 import { coveredMonths, findDateRanges, latestMonth, stackedDateRange } from "./dates";
-import { CERTIFICATIONS, fieldsOfStudy, findSkills, modifiesNext } from "../knowledge/lexicon";
+import { CERTIFICATIONS, fieldsOfStudy, findSkills, modifiesNext, PRODUCT_WORDS } from "../knowledge/lexicon";
 import { namesDepartmentWorkedWith, namesHires } from "../posting/posting-skills";
 import { namesAWorker, resolveOccupation } from "../knowledge/occupations";
 import { RANK_WORDS } from "../knowledge/occupation-title";
@@ -49,6 +49,9 @@ const HONOUR_LINE = /\bdean'?s list\b|\bhonou?r (?:roll|society)\b|\bsorority\b|
 export function sectionOfHeading(line: string): SectionKind | null {
   const text = line.trim().replace(/[:\s]+$/, "");
   if (!text || text.length > 45 || text.split(/\s+/).length > 5 || /[.,;]$/.test(text) || /\d{4}/.test(text) || ENDS_IN_ROLE.test(text)) return null;
+  // "Teacher (Special Education)": a role and its field in brackets.
+  const bracketed = /^(.*\S)\s*\([^()]+\)$/.exec(text);
+  if (bracketed && ENDS_IN_ROLE.test(` ${bracketed[1]}`)) return null;
   // A sentence wrapped onto its own line ("activities of subordinates and staff", "accomplishments include:") is no heading.
   if (/^[a-z]/.test(text) && text.split(/\s+/).length >= 2) return null;
   for (const [pattern, kind] of SECTION_HEADINGS) if (pattern.test(text)) return kind;
@@ -121,6 +124,8 @@ const UNFINISHED = /\b(?:pending|in progress|currently (?:pursuing|enrolled|atte
 const STILL_STUDYING = /\b(?:current|currently|present|ongoing)\b/i;
 /** The line under the degree opening with "Currently" ("Currently 3.6 GPA"), not a licence "Current through 6/2017". */
 /** A date line of its own above the degree that says only "current" or "present". */
+/** A line that names a credential of its own: an apprenticeship, a certificate or a licence. */
+const OWN_ENTRY = /\b(?:apprenticeship|certificat\w*|licen[cs]e)\b/i;
 const DATED_NOW = /^\s*(?:current|present|in progress)\s*$/i;
 const STILL_STUDYING_NEXT = /^\s*(?:current|currently|present|ongoing)\b(?!\s+through)/i;
 
@@ -343,6 +348,8 @@ const HONORIFIC = /^\s*(?:Dr|Prof)\.?(?=[\s,]|$)/;
 /** Letters a word never has: full stops between ("M.S."), capitals inside ("PharmD") or a joined discipline ("CCC-SLP", "OTR/L"). */
 const CREDENTIAL_SHAPE = /^(?:(?:[A-Z][a-z]?\.){1,4}|[A-Z][a-z]{1,4}[A-Z]{1,2}|[A-Z]{2}[a-z]{1,3}|[A-Z]{2,5}(?:[-/][A-Z]{1,4})+)$/;
 function lettersAfterAName(line: string): boolean {
+  // "CFP®": the mark is no letter.
+  line = line.replace(/[®™©]/g, "");
   const rest = line.replace(HONORIFIC, "").replace(/^[\s,]+|[\s,]+$/g, "");
   const tokens = rest.split(/\s*,\s*|\s+/).filter(Boolean);
   if (tokens.length === 0) return HONORIFIC.test(line);
@@ -403,7 +410,7 @@ function isTitleLike(text: string): boolean {
 /** What separates a title from its employer or place on one line: a long dash, a bar or a middle dot between spaces (columns are bars, builtin.ts). */
 const TITLE_PARTS = /\s+[|—–·]\s+/;
 /** Words that end an employer's name. */
-const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|Medical Center|Health Center|Health System|Health Systems|School|Schools|Elementary|Academy|Institute|District|Foundation|Credit Union|Association|Society|Authority|Council|Commission|Church|Ministries|Cooperative|Library|Libraries|Museum|Agency|Skilled Nursing|Nursing Center|Nursing Home|Rehabilitation Center|Rehab Center|Senior Living|Hospice|Home Health|Care Center|Fintech|Insurtech|Healthtech|Edtech)|&\s*Partner)\.?$/i;
+const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|Medical Center|Health Center|Health System|Health Systems|School|Schools|Elementary|Academy|Institute|District|Foundation|Credit Union|Association|Society|Authority|Council|Commission|Church|Ministries|Cooperative|Library|Libraries|Museum|Agency|Skilled Nursing|Nursing Center|Nursing Home|Rehabilitation Center|Rehab Center|Senior Living|Hospice|Home Health|Care Center|Fintech|Insurtech|Healthtech|Edtech|Army|Navy|Air Force|Marine Corps|Coast Guard|National Guard)|&\s*Partner)\.?$/i;
 
 /** A business named by its trade after a name of its own: "Piney Woods Freight", "Desert Bloom Farms", "Bayou Building Supply". */
 const BUSINESS_NAME = /^(?:\p{Lu}[\w&.'-]*\s+(?:&\s+)?){1,3}(?:Farms?|Ranch|Orchards?|Freight|Trucking|Transport|Transportation|Supply|Express|Distributors|Movers|Landscaping|Roofing|Plumbing|Bistro|Cafe|Café|Grill|Diner|Eatery|Steakhouse|Pizzeria|Tavern|Brewing|Brewery|Bakery)$/u;
@@ -488,11 +495,13 @@ function placeAtEnd(parts: string[]): boolean {
 }
 
 /**
- * "Senior QA Engineer, Cobalt Health, Austin TX": between a title and the place at the end, a name in capitals
- * that names no worker and no unit of the workplace is the employer, whatever its words.
+ * "Senior QA Engineer, Cobalt Health, Austin TX": between a title and the place (or the institution) at the end, a
+ * name in capitals that names no worker and no unit of the workplace is the employer, whatever its words.
  */
 function betweenTitleAndPlace(parts: string[], i: number): boolean {
-  if (parts.length < 3 || i === 0 || i !== parts.length - 2 || !placeAtEnd(parts)) return false;
+  // Or an institution at the end: "Math Tutor, Math Learning Center, University of Michigan".
+  const institution = (p: string) => EMPLOYER_OF.test(p.trim()) || EMPLOYER_END.test(p.trim());
+  if (parts.length < 3 || i === 0 || i !== parts.length - 2 || !(placeAtEnd(parts) || institution(parts.at(-1)!))) return false;
   const words = parts[i]!.trim().split(/\s+/);
   return words.length <= 4 && words.every((w) => /^(?:\p{Lu}|&)/u.test(w)) && !namesAWorker(parts[i]!) && !UNIT_WORD.test(parts[i]!.trim());
 }
@@ -501,7 +510,13 @@ function betweenTitleAndPlace(parts: string[], i: number): boolean {
 export function employerOrPlace(part: string): boolean {
   // "Maple Creek Elementary (Austin ISD)": the bracket names its district or owner.
   const bare = part.replace(ARRANGEMENT, " ").replace(/\s*\([^()]*\)$/, "").trim();
-  return bare === "" || EMPLOYER_END.test(bare) || BUSINESS_NAME.test(bare) || EMPLOYER_OF.test(bare) || isUsState(bare) || namesOnlyAPlace(bare) || namesOnlyAPlace(bare.replace(/\s([A-Z]{2})$/, ", $1")) || (embed(bare).every((x) => x === 0) && !namesAWorker(bare)) || namedByAProperName(bare);
+  return bare === "" || EMPLOYER_END.test(bare) || BUSINESS_NAME.test(bare) || EMPLOYER_OF.test(bare) || isUsState(bare) || namesOnlyAPlace(bare) || namesOnlyAPlace(bare.replace(/\s([A-Z]{2})$/, ", $1")) || (embed(bare).every((x) => x === 0) && !namesAWorker(bare)) || namedByAProperName(bare) || namedByABrand(bare);
+}
+
+/** "FedEx Supply Chain", "McKesson Medical": a brand's inner capital ("FedEx", "eBay") first, no skill and no worker. */
+function namedByABrand(part: string): boolean {
+  const first = part.split(/\s+/)[0] ?? "";
+  return /^(?:\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+|\p{Ll}\p{Lu}\p{Ll}+)$/u.test(first) && findSkills(tokenize(first)).length === 0 && !namesAWorker(part);
 }
 
 const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd|th))$/i;
@@ -510,7 +525,7 @@ const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|
 const EMPLOYER_OF = /^(?:[A-Z][\w&.'-]*\s+){0,3}(?:Bank|University|College|Hospital|Institute|Academy|School|Department|Dept\.?|Office|Ministry|Bureau|City|County|State|Commonwealth|Government|Church|Museum)\s+of\s+(?:the\s+)?[A-Z][\w&.' -]*$/;
 
 /** Words that end a company's name after a name of its own: "Northwind Traders", "Fabrikam Cloud". */
-const COMPANY_WORD = /\s(?:Traders|Trading|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Beverages?|Textiles|Chemicals|Nutrition|Air|Heating|Cooling|Fitness|Gym|Distribution|Warehousing|Fulfillment|Funding|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Devices|Instruments|Products|Supplies|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa|Pay|Payments|Pharmacy|Drugs|Automotive|Outfitters|Grocery|Grocers|Staffing|Fabrication|Components|Aero|Aerospace)$/;
+const COMPANY_WORD = /\s(?:Traders|Trading|Lines|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Beverages?|Textiles|Chemicals|Nutrition|Air|Heating|Cooling|Fitness|Gym|Distribution|Warehousing|Fulfillment|Funding|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Devices|Instruments|Products|Supplies|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa|Pay|Payments|Pharmacy|Drugs|Automotive|Outfitters|Grocery|Grocers|Staffing|Fabrication|Components|Aero|Aerospace)$/;
 
 /** Words that end a street's, a hill's or a creek's name, inside a business's name. */
 const PLACE_NAME_WORD = /^(?:Lane|Street|Avenue|Road|Hill|Hills|Creek|Valley|Ridge|River|Lake|Bay|Park|Point|Springs|Square|Harbor|Harbour|Meadows?|Grove|Oaks?|Pines?|Water|Field|Fields|Mill|Bridge|Brook)$/;
@@ -526,9 +541,24 @@ function namedByAProperName(part: string): boolean {
   if (named.length < 2 || named.length > 4 || !/^\p{Lu}\p{Ll}+$/u.test(words[0]) || !COMPANY_WORD.test(part)) return false;
   // "Harvest Lane Markets", "Blue Water Grill": a place's name before the company's word, whatever its first word means.
   if (named.length >= 3 && named.every((w) => /^\p{Lu}/u.test(w)) && named.slice(1, -1).some((w) => PLACE_NAME_WORD.test(w))) return true;
+  // "Peachtree Pediatrics", "Epic Systems": a product's name before the company's word names a business too.
+  if (PRODUCT_WORDS.has(words[0].toLowerCase())) return true;
   if (findSkills(tokenize(words[0])).length > 0) return false;
   // "Cascade Behavioral Health": a name of its own before a field and the company's word, all in capitals.
   return embed(words[0]).every((x) => x === 0) || (words.length >= 3 && words.every((w) => /^\p{Lu}/u.test(w)) && !RANK_WORDS.has(words[0].toLowerCase()));
+}
+
+/** "Certifications:", "Licenses –": a line that lists credentials after its label. */
+const CREDENTIALS_LABEL = /^\s*(?:certifications?|certificates?|licen[cs]es?|credentials?|licen[cs]es? (?:and|&) certifications?)\s*[:–-]/i;
+
+/** A certificate's subject, the words its name has before "Certification" ("Forklift Certification" → forklift). */
+const CERTIFICATE_SUBJECTS: Array<[string[], string]> = [...CERTIFICATIONS]
+  .map((name) => [/^(.+?)\s+(?:Certification|Certificate|License|Licence|Credential|Registration)$/.exec(name)?.[1] ?? "", name] as const)
+  .filter(([subject]) => subject.length >= 4 && !/[/&]/.test(subject))
+  .map(([subject, name]) => [subject.toLowerCase().split(/\s+/), name]);
+
+function containsWords(words: string[], run: string[]): boolean {
+  return words.some((_, i) => run.every((w, j) => words[i + j] === w));
 }
 
 /** The most jobs a resume is read for. */
@@ -625,11 +655,25 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
         skills.push(hit);
         if (CERTIFICATIONS.has(match.value)) certifications.push(hit);
       }
+      // "CERTIFICATIONS: OSHA 10, Forklift (sit-down, reach)": under a credentials heading or label, a certificate's
+      // subject alone names it.
+      if (section === "certifications" || CREDENTIALS_LABEL.test(line)) {
+        const words = own.map((t) => t.exact);
+        for (const [subject, name] of CERTIFICATE_SUBJECTS) {
+          if (skills.some((h) => h.line === i && h.name === name) || !containsWords(words, subject)) continue;
+          const hit: SkillHit = { name, line: i, section, text: asWritten(line, own.filter((t) => subject.includes(t.exact))) };
+          skills.push(hit);
+          certifications.push(hit);
+        }
+      }
       for (const [pattern, level, educationOnly] of DEGREE_PATTERNS) {
         if (educationOnly && section !== "education") continue;
         if (!pattern.test(line)) continue;
         // A degree still being earned ("(Pending)", "Currently pursuing a BS", "20 semester hours left") is not held.
-        if (UNFINISHED.test(`${line} ${lines[i + 1] ?? ""}`)) break;
+        // The next line says so for this degree ("Expected May 2027"), unless it is an entry of its own ("IEC
+        // Apprenticeship, Year 1 (in progress)").
+        const next = lines[i + 1] ?? "";
+        if (UNFINISHED.test(OWN_ENTRY.test(next) ? line : `${line} ${next}`)) break;
         if (section === "education" && (STILL_STUDYING.test(line) || (sectionOf[i + 1] === "education" && STILL_STUDYING_NEXT.test(lines[i + 1] ?? "")) || DATED_NOW.test(lines[i - 1] ?? ""))) break;
         if (section !== "education" && OTHERS_DEGREES.test(line)) break;
         if (level !== "high_school" && NOT_A_DEGREE.test(line) && !SPELLED_DEGREE.test(line)) break;
