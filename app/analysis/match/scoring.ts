@@ -110,7 +110,8 @@ export function titleFit(title: string, role: Requirement, occupation?: string):
 function postAfterItsUnit(title: string): string[] {
   const words = title.trim().split(/\s+/);
   const last = words.at(-1) ?? "";
-  if (words.length < 3 || !words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w)) || resolveOccupation(title) || resolveOccupation(last)?.score !== 1) return [];
+  // A rank ("Manager", "Specialist") says how senior, not which trade: "Automotive Parts Manager" is no general manager.
+  if (words.length < 3 || !words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w)) || RANK_WORDS.has(last.toLowerCase()) || resolveOccupation(title) || resolveOccupation(last)?.score !== 1) return [];
   return [last];
 }
 

@@ -89,3 +89,13 @@ describe("a role with its field in brackets", () => {
     expect(readResume("Ann Lee\nAustin, TX\n\nEducation (Continuing)\nB.S. Biology, 2015\n", "2026-11").parsed.degrees.map((d) => d.level)).toEqual(["bachelor"]);
   });
 });
+
+describe("a rank after a unit", () => {
+  it("is no occupation of its own word alone: 'Lube Center Manager' is no transportation manager", async () => {
+    const { occupationFit } = await import("../match/scoring");
+    const { resolveOccupation } = await import("../knowledge/occupations");
+    const manager = resolveOccupation("Manager")!.code;
+    expect(occupationFit("Lube Center Manager", manager)).toBe(0);
+    expect(occupationFit("Emergency Department Scribe", resolveOccupation("Scribe")!.code)).toBeGreaterThan(0.7);
+  });
+});
