@@ -212,13 +212,6 @@ function containsRun(words: string[], run: string[]): boolean {
 /** A headline of a credential's letters alone ("CPA", "RN, BSN"). */
 const CREDENTIAL_LETTERS = /^[A-Z]{2,6}(?:[\s,/-]+[A-Z]{2,6})*$/;
 
-/**
- * Letters left from the name's line ("CPA", "RDH") say what the candidate holds, not how they present themselves:
- * such a headline is unknown, not one naming other work (a tax manager's "CPA" is far from "Tax Manager").
- */
-function headlineForTitles(title: string | null): string | null {
-  return title !== null && CREDENTIAL_LETTERS.test(title.trim()) ? null : title;
-}
 
 /** Tier B or A needs a title in the role's family (headline or current job). */
 export const ROLE_FOR_B = 0.72;
@@ -445,7 +438,7 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
 
   const features = matchFeatures({
     profile,
-    headline: headlineForTitles(facts.headline?.title ?? null),
+    headline: facts.headline?.title ?? null,
     jobTitles: facts.jobs.map((job) => job.title).filter((title) => title.trim() !== ""),
     text: (facts.lines ?? []).join("\n"),
     requirements: requirements.map((r, i) => {

@@ -54,16 +54,13 @@ describe("letters after the name", () => {
     expect(a.requirements.find((r) => r.kind === "role")?.evidence).toBe("Financial Advisor | Coastal Wealth Partners | 2018 – Present");
   });
 
-  it("do not count as a headline naming other work", () => {
-    const profile = buildJobProfile({ name: "Tax Manager - Public Accounting", description: "Requirements:\n- Active CPA license\n- 6+ years of public accounting tax experience\n- 1065 and 1120S returns" });
-    const resume = (name: string) => `${name}\nMinneapolis, MN\n\nTax Manager — Baker Tilly (2018–present)\nReview 1065, 1120S and 1040 returns.\nTax Associate — Grant Thornton (2014–2018)\n\nCertified Public Accountant, Minnesota\n`;
-    const letters = analyzeResume(profile, resume("Robert Chen, CPA"));
-    // "CPA" is far in meaning from "Tax Manager": read as a headline, it took a third of the score away.
-    expect((letters.scoreParts ?? []).map((p) => p.label)).not.toContain("Headline names this kind of job");
-    expect(letters.tier).toBe("A");
-    // A headline that names the work still counts.
-    const titled = analyzeResume(profile, resume("Robert Chen\nTax Manager"));
-    expect((titled.scoreParts ?? []).map((p) => p.label)).toContain("Headline names this kind of job");
+  it("spell out the worker they name ('RDH'), so a hygienist's letters name the job", () => {
+    const profile = buildJobProfile({ name: "Registered Dental Hygienist (RDH) - 4 days/week", description: "Requirements:\n- Current RDH license in Washington\n- Dentrix experience a plus" });
+    const a = analyzeResume(profile, "Sarah Kim, RDH\nTacoma, WA\n\nDental Hygienist — Puget Smiles Family Dentistry (2021–present)\nProphylaxis, scaling and root planing; charting in Dentrix.\n\nWashington Dental Hygiene License\n");
+    expect((a.scoreParts ?? []).find((p) => p.label === "Headline names this kind of job")?.has).toBeGreaterThan(50);
+    expect(a.tier).toBe("A");
+    // The job's own line is the quote for the role, not the letters.
+    expect(a.requirements.find((r) => r.kind === "role")?.evidence).toBe("Dental Hygienist — Puget Smiles Family Dentistry (2021–present)");
   });
 });
 
