@@ -127,3 +127,13 @@ describe("what is asked only after hire, or preferred at the end of a list", () 
     expect(degree("Bachelor's degree required, Master's degree preferred")?.key).toBe(true);
   });
 });
+
+describe("clothing that is no merchandise", () => {
+  it("asks no apparel merchandising of a pest controller or a nanny, from what O*NET's tasks touch", () => {
+    const core = (name: string) => buildJobProfile({ name, description: "" }).requirements.find((r) => r.id === "core-skills")?.terms ?? [];
+    expect(core("Pest Control Technician")).toContain("Pest Control");
+    expect(core("Pest Control Technician")).not.toContain("Apparel Merchandising");
+    expect(core("Nanny")).not.toContain("Apparel Merchandising");
+    expect(canonicalSkills("Managed a women's clothing store")).toContain("Apparel Merchandising");
+  });
+});
