@@ -8,7 +8,7 @@ import { coveredMonths, findDateRanges, latestMonth, monthOf, stackedDateRange, 
 import { DEGREE_PATTERNS, sectionOfHeading, type DegreeLevel, type SectionKind } from "~/analysis/resume/resume";
 import { verifySkillInText, type CandidateFacts } from "~/analysis/match/scoring";
 import { quote, stemPhrase, tokenize } from "~/analysis/text";
-import { namesOutright, openingWord, yearsOfUse } from "~/analysis/resume/years-used";
+import { namesOutright, clauseOpenings, yearsOfUse } from "~/analysis/resume/years-used";
 import type { LlmAnswer } from "./schema";
 
 export interface VerifyInput {
@@ -258,7 +258,7 @@ export function verifyAnswer(answer: LlmAnswer, input: VerifyInput): Verified {
     const tokens = tokenize(line);
     return findSkills(tokens).map((m) => {
       const text = tokens.slice(m.start, m.end).map((t) => t.raw).join(" ");
-      return { name: m.value, line: i, section: sections[i], outright: namesOutright(m.value, text, openingWord(line)) };
+      return { name: m.value, line: i, section: sections[i], outright: namesOutright(m.value, text, clauseOpenings(line)) };
     });
   });
   const yearsUsed = yearsOfUse(

@@ -22,6 +22,8 @@ const ABBREVIATIONS = new Map<string, string>(Object.entries({
   rdh: "registered dental hygienist", rrt: "registered respiratory therapist", lvn: "licensed vocational nurse",
   lcsw: "licensed clinical social worker", lmsw: "licensed master social worker", lpc: "licensed professional counselor",
   slp: "speech language pathologist", crna: "certified registered nurse anesthetist", fnp: "family nurse practitioner",
+  lmt: "licensed massage therapist", lmft: "licensed marriage and family therapist", rdn: "registered dietitian nutritionist",
+  ota: "occupational therapy assistant", pta: "physical therapist assistant", cst: "certified surgical technologist",
   // O*NET writes "web" where many a resume writes "website" ("Website Designer" is a web designer).
   website: "web",
   // "Mathematics Teacher" and "Math Teacher" teach one subject (O*NET lists the long form only at colleges).
@@ -30,7 +32,7 @@ const ABBREVIATIONS = new Map<string, string>(Object.entries({
 
 /** Words that say how senior a job is, not what it is. */
 const LEVEL_WORDS = new Set([
-  "senior", "sr", "junior", "jr", "lead", "principal", "staff", "entry", "level", "mid", "midlevel", "trainee",
+  "senior", "sr", "junior", "jr", "lead", "principal", "staff", "level", "mid", "midlevel", "trainee",
   "intern", "internship", "apprentice", "i", "ii", "iii", "iv", "v", "1", "2", "3", "4", "experienced", "graduate",
   "remote", "hybrid", "onsite", "contract", "temporary", "temp", "fulltime", "parttime", "freelance",
   "new", "grad", "seasonal", "journeyman", "journeyperson", "journeyworker", "the", "a", "an", "of", "and", "for", "in", "at", "to", "with", "on", "or",
@@ -61,6 +63,8 @@ export function titleStems(title: string): string[] {
     // Value-added tax, written in capitals; "vat" in lower case is a tank ("Vat Operator").
     .replace(/\bVAT\b/g, " tax ")
     .replace(/\b(?:full|part)[- ]time\b/gi, " ")
+    // "Entry-Level Accountant": a level; "Data Entry Clerk" and "Order Entry Clerk" enter data.
+    .replace(/\bentry[- ]level\b/gi, " ")
     // "Third Grade Teacher" as "3rd Grade Teacher": which grade, not what the job is.
     .replace(/\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)(?=[\s-]+grade\b)/gi, " ")
     .toLowerCase();

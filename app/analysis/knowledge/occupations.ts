@@ -469,7 +469,7 @@ export function occupationText(i: number): string {
 
 let heads: Set<string> | null = null;
 /** Posts that name no occupation's last word but that resumes give as a job's title; seniority words the title's stems drop. */
-const POSTS = new Set(["intern", "interns", "trainee", "apprentice", "owner", "founder", "cofounder", "volunteer", "partner", "president", "fellow", "professor", "attorney", "mechanic", "bookkeeper", "waiter", "waitress", "lecturer", "generalist", "recruiter", "copywriter", "hostess", "caregiver", "housekeeper", "foreman", "forewoman", "merchandiser", ...RANK_WORDS]);
+const POSTS = new Set(["intern", "interns", "trainee", "apprentice", "owner", "founder", "cofounder", "volunteer", "partner", "president", "fellow", "professor", "attorney", "mechanic", "bookkeeper", "waiter", "waitress", "lecturer", "generalist", "recruiter", "copywriter", "hostess", "caregiver", "housekeeper", "foreman", "forewoman", "merchandiser", "chief", "captain", ...RANK_WORDS]);
 
 /**
  * Whether a title names a kind of worker: one of its words is the last word of an O*NET occupation's name or

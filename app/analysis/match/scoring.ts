@@ -123,6 +123,33 @@ function jointFields(title: string): string[] {
   return [`${m[1]}${m[2]} ${m[4]}`, `${m[1]}${m[3]} ${m[4]}`];
 }
 
+/** Ranks that run others' work: one for another leaves the work the same ("Warehouse Lead", "Warehouse Manager"). */
+const MANAGING = new Set(["manager", "supervisor", "director", "lead", "head", "superintendent", "foreman"]);
+
+/**
+ * "Payroll Supervisor" for a payroll manager, "Inventory Control Lead" for an inventory control specialist: the
+ * same work, run by the title's holder, at another rung. The title runs it (a managing rank, no other); the posting
+ * names the work with a rank whose holder owns it (a specialist, an analyst), not a helper's ("Medical Director" is
+ * no medical assistant).
+ */
+function sameWorkOtherRung(words: string[], core: string[]): boolean {
+  const ranks = (list: string[]) => list.filter((w) => RANK_WORDS.has(w) || MANAGING.has(w));
+  const field = (list: string[]) => list.filter((w) => !RANK_WORDS.has(w) && !MANAGING.has(w) && w !== "of" && w !== "the");
+  const wanted = field(core);
+  const own = ranks(words);
+  const asked = ranks(core);
+  return wanted.length > 0 && asked.length > 0 && asked.every((w) => MANAGING.has(w) || OWNS_THE_WORK.has(w)) && own.length > 0 && own.every((w) => MANAGING.has(w)) && containsRun(field(words), wanted);
+}
+
+/** Ranks whose holder does the field's work on their own, as its lead does over others: not a helper or a trainee. */
+const OWNS_THE_WORK = new Set(["specialist", "analyst", "coordinator", "administrator", "officer"]);
+
+/** Whether a title runs the posting's own work at another rung (see sameWorkOtherRung). */
+function runsTheWork(title: string, role: Requirement): boolean {
+  const words = tokenize(title).map((t) => t.exact);
+  return termValues(role, "title:").some((core) => sameWorkOtherRung(words, core.split(" ")));
+}
+
 function fitOfTitle(title: string, role: Requirement, occupation?: string): number {
   const words = tokenize(title).map((t) => t.exact);
   // A level inside the title says how senior, not what the job is: "Tax Senior Manager" is a tax manager.
@@ -132,6 +159,8 @@ function fitOfTitle(title: string, role: Requirement, occupation?: string): numb
     if (coreWords.length && (containsRun(words, coreWords) || containsRun(unlevelled, coreWords))) return 1;
   }
   let credit = 0;
+  // "Payroll Supervisor" for a payroll manager: the same work, run at another rung of management.
+  if (runsTheWork(title, role)) credit = SAME_LINE_OF_WORK;
   const code = termValues(role, "occ:")[0];
   // A family word in the title ("Computer Science Teacher") counts only if the title's own occupation agrees.
   const own = code ? (occupation ? occupationByCode(occupation) : resolveOccupation(title)) : null;
@@ -156,7 +185,7 @@ export const SAME_ROLE_SIMILARITY = 0.7;
  */
 export function sameRole(title: string, role: Requirement, profile: JobProfile, occupation?: string): boolean {
   const fit = titleFit(title, role, occupation);
-  if (fit >= 1) return true;
+  if (fit >= 1 || runsTheWork(title, role)) return true;
   const code = termValues(role, "occ:")[0];
   const near = code ? occupationFit(title, code, occupation) : 0;
   if (near >= OCCUPATION_CREDIT.same) return true;
@@ -210,7 +239,8 @@ function containsRun(words: string[], run: string[]): boolean {
 }
 
 /** A headline of a credential's letters alone ("CPA", "RN, BSN"). */
-const CREDENTIAL_LETTERS = /^[A-Z]{2,6}(?:[\s,/-]+[A-Z]{2,6})*$/;
+/** With its registries in brackets too ("RT(R)(CT)"). */
+const CREDENTIAL_LETTERS = /^[A-Z]{2,6}(?:\s*\([A-Z]{1,4}\))*(?:[\s,/-]+[A-Z]{2,6}(?:\s*\([A-Z]{1,4}\))*)*$/;
 
 
 /** Tier B or A needs a title in the role's family (headline or current job). */
@@ -224,8 +254,32 @@ const VOCABULARY_FULL_SHARE = 0.35;
 
 const FREE_TEXT_STOP = new Set(["a", "an", "the", "of", "in", "on", "and", "or", "with", "to", "for", "valid", "current", "strong", "good", "excellent", "ability", "able", "experience", "knowledge"]);
 
-/** A requirement no lexicon knows ("Valid California driver's license"): most of its words on one resume line. */
-function freeTextCredit(phrase: string, lines: string[], credential = false): { credit: number; evidence: string | null } {
+/**
+ * A requirement no lexicon knows ("Valid California driver's license"): most of its words on one resume line. A
+ * choice is met by any of its sides ("CRCST or CIS certification"), and examples in brackets by any of them ("TMS
+ * experience (McLeod or similar)").
+ */
+function freeTextCredit(phrase: string, lines: string[], credential = false, label = phrase): { credit: number; evidence: string | null } {
+  let best = phraseCredit(phrase, lines, credential);
+  for (const side of choicesOf(label)) {
+    if (best.credit >= 1) break;
+    const found = phraseCredit(side, lines, credential);
+    if (found.credit > best.credit) best = found;
+  }
+  return best;
+}
+
+/** The sides of a choice and the examples in its brackets: "TMS (McLeod or similar)" → McLeod; "CRCST or CIS certification" → CRCST, CIS certification. */
+function choicesOf(phrase: string): string[] {
+  const choices: string[] = [];
+  const examples = /\(\s*(?:e\.g\.,?|such as|like|ex\.?)?\s*([^()]*?)\s*\)/i.exec(phrase);
+  if (examples) choices.push(...examples[1]!.replace(/,?\s*(?:or|and)\s+(?:similar|equivalent|other|comparable)\b.*$|,?\s*etc\.?$/i, "").split(/\s*,\s*|\s+or\s+|\s*\/\s*/));
+  const outside = phrase.replace(/\([^()]*\)/g, " ").trim();
+  if (/\s+or\s+/i.test(outside)) choices.push(...outside.split(/\s+or\s+|\s*,\s*/i));
+  return choices.map((c) => c.trim()).filter((c) => /[A-Za-z]{2}/.test(c) && !/^(?:similar|equivalent|other|comparable)$/i.test(c));
+}
+
+function phraseCredit(phrase: string, lines: string[], credential: boolean): { credit: number; evidence: string | null } {
   // A credential's name is what shows it ("Notary Public" for "Notary Public commission"), not the word "license".
   const wanted = [...new Set(tokenize(phrase).filter((t) => !FREE_TEXT_STOP.has(t.exact) && !(credential && CREDENTIAL_WORDS.has(t.raw.toLowerCase()))).map((t) => t.stem))];
   if (wanted.length === 0) return { credit: 0, evidence: null };
@@ -348,7 +402,7 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
         // verb) is met only by what shows it, never by its word on any line ("driving maintenance programs").
         const known = Boolean(SKILLS[req.terms[0]]) || ONET_SKILLS.has(req.terms[0]);
         if (req.terms.length === 1 && !known && !canonicalSkills(req.terms[0]).length && !have.has(req.terms[0]) && facts.lines) {
-          ({ credit, evidence } = freeTextCredit(req.terms[0], facts.lines));
+          ({ credit, evidence } = freeTextCredit(req.terms[0], facts.lines, false, req.label));
           break;
         }
         const found = req.terms.filter((t) => have.has(t));
@@ -410,7 +464,7 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
         // A higher credential shows the one asked for (ACLS shows CPR, a registered nurse's license a CNA's).
         // One no lexicon knows ("Series 7 and 63 licenses"): the words of its name on one line of the resume.
         if (!CERTIFICATIONS.has(req.terms[0])) {
-          ({ credit, evidence } = facts.lines ? freeTextCredit(req.terms[0], facts.lines, true) : { credit: 0, evidence: null });
+          ({ credit, evidence } = facts.lines ? freeTextCredit(req.terms[0], facts.lines, true, req.label) : { credit: 0, evidence: null });
           break;
         }
         // A choice of certificates ("CySA+ or GCIH") is met by any of them.

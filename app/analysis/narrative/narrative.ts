@@ -91,7 +91,11 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
           const found = req.terms.filter((t) => have.has(t));
           const missing = req.terms.filter((t) => !have.has(t)).slice(0, 3);
           if (r.status === "met") pros.push(`${r.label}: ${listOf(found)}`);
-          else if (found.length) {
+          else if (found.length && missing.length === 0) {
+            // All shown, some only in passing: what to ask is how much.
+            cons.push(`${r.label} only in passing (${listOf(found, 3)})`);
+            questions.push(`The resume mentions ${listOf(found, 3)} only in passing. How much have you used them, and in which role?`);
+          } else if (found.length) {
             cons.push(`${r.label} only partly shown (${listOf(found, 3)}); nothing on ${listOf(missing, 3)}`);
             questions.push(`The resume shows ${listOf(found, 3)} but not ${listOf(missing, 3)}. What have you done with ${missing[0]}?`);
           } else {
@@ -123,6 +127,10 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
         else if (facts.yearsOfExperience === null) {
           cons.push("Dates of employment are missing, so experience cannot be counted");
           questions.push(`The resume gives no dates for its jobs. How many years have you worked${recent ? ` as “${recent}”` : ""}, and in which periods?`);
+        } else if (req.yearsStated === false) {
+          // The posting named no years: none is held against the candidate as if it had.
+          cons.push(`${years(result.relevantYears)} in relevant roles of ${years(facts.yearsOfExperience)} in total`);
+          questions.push(`Your resume shows ${years(result.relevantYears)} in roles like ${role}. Which other positions would you count as ${role} experience, and why?`);
         } else {
           cons.push(`${years(result.relevantYears)} in relevant roles of ${years(facts.yearsOfExperience)} in total; the posting asks for ${timeAsked(req.minYears ?? 0)}`);
           questions.push(`Your resume shows ${years(result.relevantYears)} in roles like ${role}. Which other positions would you count toward the ${timeAsked(req.minYears ?? 0)} asked, and why?`);

@@ -2,11 +2,11 @@
 // optional requirements) into weighted requirements the analyzer can check.
 import type { JobInput, JobProfile, Requirement } from "../types";
 import { broaderSkills, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, fieldIndex, fieldsOfStudy, findSkills, occupationTech, occupationsListingTech, ONET_SKILLS, titleIndex, type RoleFamily } from "../knowledge/lexicon";
-import { namesAWorker, occupationText, resolveGenericEngineer, resolveOccupation, resolveSoftwareRole, sameGroup, type ResolvedTitle } from "../knowledge/occupations";
+import { namesAWorker, occupationAt, occupationText, resolveGenericEngineer, resolveOccupation, resolveSoftwareRole, sameGroup, type ResolvedTitle } from "../knowledge/occupations";
 import { RANK_WORDS } from "../knowledge/occupation-title";
 import { splitPosting, type PostingParts } from "./posting";
 import { occupationOfTitleMeaning, occupationOfWork, preferByMeaning, readyOccupationMeaning } from "../knowledge/occupation-meaning";
-import { addVectors, embed, normalise, similarity } from "../knowledge/embeddings";
+import { addVectors, embed, embedTitle, normalise, similarity } from "../knowledge/embeddings";
 import { cleanTitle } from "./title";
 import { withFieldsOfLetters } from "../knowledge/degree-letters";
 import { unknownCertificateAsks } from "./certificate-asks";
@@ -33,7 +33,7 @@ export const WEIGHTS = {
 
 const MAX_NAMED_SKILLS = 12;
 const MAX_TYPED = 15;
-const LEVEL_WORDS = new Set(["senior", "sr", "junior", "jr", "lead", "principal", "staff", "chief", "head", "i", "ii", "iii", "iv", "v", "entry", "level", "trainee", "intern", "apprentice", "assistant", "associate"]);
+const LEVEL_WORDS = new Set(["senior", "sr", "junior", "jr", "lead", "principal", "staff", "chief", "head", "i", "ii", "iii", "iv", "v", "level", "trainee", "intern", "apprentice", "assistant", "associate"]);
 
 export interface BuildOptions {
   /** "YYYY-MM": the month an open date range ("to Current") ends at; defaults to this month. */
@@ -54,7 +54,7 @@ export function mainTitle(title: string): string {
   // role unless it names no worker, no rank and no field of study ("Data Science - Team Lead") while a later part
   // names a worker.
   const tokens = tokenize(named);
-  if (at >= 0 && !namesAWorker(named) && !tokens.some((t) => RANK_WORDS.has(t.exact) || LEVEL_WORDS.has(t.exact)) && fieldIndex.findAll(tokens).length === 0) {
+  if (at >= 0 && !namesAWorker(named) && !tokens.some((t, i) => RANK_WORDS.has(t.exact) || isLevelWord(tokens.map((w) => w.exact), i)) && fieldIndex.findAll(tokens).length === 0) {
     const role = parts.slice(at + 1).find((part) => /[A-Za-z]{2}/.test(part) && namesAWorker(part));
     if (role) return role;
   }
@@ -66,9 +66,38 @@ const HELPER_WORDS = new Set(["assistant", "associate"]);
 
 /** A title's words without those that only say its level; a helper word that ends the title is the job itself. */
 export function withoutLevel(words: string[]): string[] {
-  const last = words.findLastIndex((w) => !LEVEL_WORDS.has(w) || HELPER_WORDS.has(w));
-  const named = words.some((w, i) => i < last && !LEVEL_WORDS.has(w));
-  return words.filter((w, i) => !LEVEL_WORDS.has(w) || (named && i === last && HELPER_WORDS.has(w)));
+  const level = (i: number) => isLevelWord(words, i);
+  const last = words.findLastIndex((w, i) => !level(i) || HELPER_WORDS.has(w));
+  const named = words.some((_, i) => i < last && !level(i));
+  return words.filter((w, i) => !level(i) || (named && i === last && HELPER_WORDS.has(w)));
+}
+
+/** Whether a title's word says only its level: "Entry" before "Level" does, "Data Entry Clerk" enters data. */
+function isLevelWord(words: string[], i: number): boolean {
+  return LEVEL_WORDS.has(words[i]!) || (words[i] === "entry" && words[i + 1] === "level");
+}
+
+/** "Experience as a Legal Secretary or Legal Assistant", "2 years as an accounting clerk": the titles a posting's experience names. */
+const EXPERIENCE_AS = /\b(?:experience|years?|yrs)\s+(?:of\s+[a-z-]+\s+)?(?:working\s+)?as\s+(?:an?\s+)?([^.;:()\n]{3,90})/gi;
+/** Where the titles named end: a setting, an employer or a clause ("… in an emergency department", "… with the City"). */
+const END_OF_TITLES = /\s+(?:in|on|at|across|with|within|for|of|including|involved|supporting|serving|who|which|that|where|performing|providing|or in|and\/or in|preferably|preferred|required|is|are)\b.*$/i;
+
+/** Workers of every trade: alone, they name none. */
+const ANY_TRADE = new Set(["helper", "laborer", "labourer", "worker", "aide", "attendant", "clerk", "operator", "mechanic", "driver", "agent", "installer", "repairer", "inspector", "tech"]);
+
+function acceptedTitles(text: string): string[] {
+  const titles: string[] = [];
+  for (const m of text.matchAll(EXPERIENCE_AS)) {
+    const names = m[1]!.replace(END_OF_TITLES, "").split(/\s*,\s*(?:or\s+|and\/or\s+)?|\s+(?:and\/or|or)\s+(?:an?\s+)?|\s*\/\s*/);
+    for (const name of names) {
+      const words = withoutLevel(tokenize(name).map((t) => t.exact));
+      // A rank alone ("as a supervisor", "as a lead") says how senior, not which job.
+      // Nor does a bare "helper" or "clerk" say which trade.
+      if (words.length === 0 || words.length > 4 || words.every((w) => RANK_WORDS.has(w) || ANY_TRADE.has(w)) || !namesAWorker(name) || resolveOccupation(words.join(" "))?.score !== 1) continue;
+      titles.push(words.join(" "));
+    }
+  }
+  return [...new Set(titles)];
 }
 
 /** The title without level words or qualifiers: "Senior Accountant II (Remote)" → "accountant"; "Medical Assistant" stays. */
@@ -76,6 +105,8 @@ export function coreTitle(title: string): string {
   const words = withoutLevel(tokenize(mainTitle(title)).map((t) => t.exact));
   // "Head of Internal Control" is about internal control.
   while (words.length > 1 && (words[0] === "of" || words[0] === "the")) words.shift();
+  // "Licensed Massage Therapist": the licence is asked apart; the job is a massage therapist's ("Registered Nurse" stays).
+  while (words.length > 2 && (words[0] === "licensed" || words[0] === "certified")) words.shift();
   return words.join(" ");
 }
 
@@ -115,12 +146,16 @@ export function roleTitle(title: string): RoleTitle {
   // lists it as a title of its own; the title as a whole is tried next.
   const parts = main.split(/\s*\/\s*/);
   const first = parts.length > 1 && resolveOccupation(parts[0])?.score === 1 ? [parts[0]] : [];
-  const plain: RoleTitle = { label: main, cores: [core], resolve: core ? [...first, ...erpRole(main), main, ...otherRoles(title, main)] : [title] };
+  // "AML/KYC Analyst", "AP/AR Specialist": two fields' letters before one rank are two ways of writing the role.
+  // Words are one field ("Marketing/Communications Specialist" is a marketing communications specialist).
+  const fields = /^([A-Z&]{2,5})\s*\/\s*([A-Z&]{2,5})\s+([A-Za-z].*)$/.exec(main);
+  const eitherField = fields && !namesAWorker(fields[1]!) ? [`${fields[1]} ${fields[3]}`, `${fields[2]} ${fields[3]}`].map(coreTitle) : [];
+  const plain: RoleTitle = { label: main, cores: [...new Set([core, ...eitherField])], resolve: core ? [...first, ...erpRole(main), main, ...otherRoles(title, main)] : [title] };
   const alternatives = main.split("/").map((alt) => withoutLevel(tokenize(alt).map((t) => t.exact)));
   const rankOnly = alternatives.every((words) => words.every((w) => RANK_WORDS.has(w)));
   if (!rankOnly) return plain;
   const qualifier = qualifierOf(title);
-  const field = tokenize(qualifier).map((t) => t.exact).filter((w) => !LEVEL_WORDS.has(w) && !ARRANGEMENT_WORDS.has(w));
+  const field = tokenize(qualifier).map((t) => t.exact).filter((w, i, all) => !isLevelWord(all, i) && !ARRANGEMENT_WORDS.has(w));
   // A qualifier no skill, family or occupation text knows ("Austin", "Remote") is a place or an arrangement, not a field.
   if (field.length === 0 || field.length > 5 || !fieldWords(qualifier)) return plain;
   const cores = [...new Set(alternatives.map((words) => [...field, ...words].join(" ")))];
@@ -416,7 +451,8 @@ function freeTextSkill(item: string): string | null {
     .replace(/\b\d+\+?\s*years?( of)?( experience)?( (with|in))?/i, "")
     .replace(/[.:]+$/, "")
     .trim();
-  const words = stripped.split(/\s+/).filter(Boolean);
+  // Examples in brackets ("(FourKites or similar)") are no part of the name's length.
+  const words = stripped.replace(/\s*\([^()]*\)/g, " ").split(/\s+/).filter(Boolean);
   return words.length >= 1 && words.length <= 4 && /[a-z]/i.test(stripped) ? stripped : null;
 }
 
@@ -498,6 +534,8 @@ function occupationSkills(occupation: ResolvedTitle): Map<string, number> {
 
 /** Below this similarity to the occupation's whole description, a skill named once is no skill of its trade. */
 const FAR_FROM_THE_WORK = 0.15;
+/** Below this similarity to the occupation's title, a skill named once is what the work touches, not the work. */
+const FAR_FROM_THE_TITLE = 0.05;
 const asideOf = new Map<number, Set<string>>();
 
 /**
@@ -514,7 +552,11 @@ function objectsOfWork(index: number): Set<string> {
     const statements = new Map<string, number>();
     for (const sentence of text.split(/(?<=[.;])\s+|\n/)) for (const skill of new Set(findSkills(tokenize(sentence)).map((m) => m.value))) statements.set(skill, (statements.get(skill) ?? 0) + 1);
     const work = embed(text);
-    aside = new Set([...statements].filter(([skill, n]) => n === 1 && similarity(work, embed(skill)) < FAR_FROM_THE_WORK).map(([skill]) => skill));
+    // Or far from what the occupation is called: "photo composing perforator" in a data entry keyer's task is no
+    // photography, "construction" a firefighter inspects no trade of theirs.
+    const title = embedTitle(occupationAt(index).title);
+    const named = title.some((x) => x !== 0);
+    aside = new Set([...statements].filter(([skill, n]) => n === 1 && (similarity(work, embed(skill)) < FAR_FROM_THE_WORK || (named && similarity(title, embed(skill)) < FAR_FROM_THE_TITLE))).map(([skill]) => skill));
     asideOf.set(index, aside);
   }
   return aside;
@@ -591,6 +633,16 @@ function optionalTail(line: string): string[] {
 /** A line that asks the candidate to pass or complete a step of hiring: training, a test, an exam, a screen, a check. */
 const PASSES_A_STEP = /^[\s•·*▪●◦■–-]*(?:(?:be\s+)?able to|ability to|must(?: be able to)?|will(?: be required to)?|required to|willing to)\s+(?:pass|successfully (?:pass|complete)|complete|attend)\b[^.;]{0,60}\b(?:training|test(?:ing)?|exam(?:ination)?s?|screen(?:ing)?s?|check|assessment|academy|course|physical|evaluation)\b/i;
 
+/** A listed item that asks for something the candidate has, not a task: years, a diploma, a proficiency, a tool named alone. */
+const QUALIFICATION_WORDS = /\b(?:experience[ds]?|years?|yrs|degree|diploma|GED|certifi\w*|licen[cs]\w*|proficien\w*|knowledge of|familiar\w*|skills?|WPM|typing speed|ability to|able to|must|required|preferred)\b/i;
+function readsAsQualification(line: string): boolean {
+  const item = /^[\s•·*▪●◦■–-]+(\S.*)$/.exec(line)?.[1];
+  if (!item) return false;
+  // "Microsoft Excel", "QuickBooks or Xero": names alone, each in capitals.
+  const words = item.replace(/[.;,]+$/, "").split(/\s+/);
+  return QUALIFICATION_WORDS.test(item) || (words.length <= 4 && words.every((w) => /^(?:\p{Lu}|\d|or$|and$|&$|\/$)/u.test(w)));
+}
+
 function tallyAsks(text: string, importance: number, key: boolean, asks: Map<string, Ask>, order: { n: number }, duties = false) {
   const isOptional = (text: string) => key && readsOptional(text);
   // A paragraph that prefers one thing ("…; PTCB certification is preferred") still requires the others:
@@ -654,8 +706,12 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   // What the posting asks for, in its own words.
   const asks = new Map<string, Ask>();
   tallyAsks(posting.requirements, 3, true, asks, order);
-  // Duties describe the work; only a posting without a qualifications section makes them must-haves.
-  tallyAsks(posting.duties, 2, !mustHavesInPosting, asks, order, true);
+  // Duties describe the work; only a posting without a qualifications section makes them must-haves. There, a
+  // listed item that reads as a qualification ("Microsoft Excel", "Typing speed of 50+ WPM") asks like one.
+  const dutyLines = posting.duties.split("\n");
+  const qualifications = mustHavesInPosting ? [] : dutyLines.filter(readsAsQualification);
+  tallyAsks(qualifications.join("\n"), 3, true, asks, order);
+  tallyAsks(dutyLines.filter((line) => !qualifications.includes(line)).join("\n"), 2, !mustHavesInPosting, asks, order, true);
   tallyAsks(posting.preferred, 1, false, asks, order);
   tallyAsks(posting.knowledge, 1, false, asks, order);
   // A license a note requires ("Registration as a Professional Engineer is required prior to appointment"):
@@ -675,6 +731,8 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   const postingSkills = new Set([...typedTerms, ...[...asks.values()].flatMap((a) => a.terms)]);
 
   const role = roleTitle(title);
+  // "3+ years as a legal secretary or legal assistant": the titles the posting accepts are the role too.
+  for (const accepted of acceptedTitles([keyText, posting.requirements, mustHavesInPosting ? "" : posting.duties].join("\n"))) if (!role.cores.includes(accepted)) role.cores.push(accepted);
   readyOccupationMeaning();
   // Where several occupations list the title, the one its qualifiers and the posting's duties describe.
   const context = preferByMeaning(normalise(addVectors(embed(title), embed(meaningText(title, posting, keyText, optionalText)))));
@@ -891,7 +949,7 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
 
   const vocabulary = postingVocabulary([
     // The title's words, not its level ("Sr.", "II"): those say nothing about the work.
-    { text: tokenize(title).filter((t) => !LEVEL_WORDS.has(t.exact)).map((t) => t.raw).join(" "), weight: 2 },
+    { text: tokenize(title).filter((_, i, all) => !isLevelWord(all.map((t) => t.exact), i)).map((t) => t.raw).join(" "), weight: 2 },
     { text: keyText, weight: 2 },
     { text: aboutTheWork(posting.requirements), weight: 1.5 },
     { text: aboutTheWork(posting.duties), weight: 1 },

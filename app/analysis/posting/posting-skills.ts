@@ -275,8 +275,12 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
       asks.push(choices.length ? { label, terms: [m.value, ...choices], anyOf: true } : { label, terms: [m.value], anyOf: false });
     }
   }
-  return asks;
+  // "Tableau (certified a plus)": what the brackets prefer is another ask (a certificate's), not this one's name.
+  return asks.map((ask) => ({ ...ask, label: ask.label.replace(PREFERRED_ASIDE, "").trim() || ask.label }));
 }
+
+/** Brackets that prefer something beside the skill: "(certified a plus)", "(certification preferred)". */
+const PREFERRED_ASIDE = /\s*\([^()]*\b(?:a plus|preferred|nice to have|bonus|desired|optional)\b[^()]*\)\s*$/i;
 
 /** A requirement the recruiter typed, as one ask: "Accounting systems / ERP". */
 export function typedAsk(item: string): SkillAsk | null {

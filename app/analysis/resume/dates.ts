@@ -25,8 +25,11 @@ const SHORT_MONTH = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])";
 // a line whose end date is on the next.
 const OPEN_DASH = `(?:^|(?<=^.{0,70}(?:[,|(–—]|\\s-)\\s*))(${POINT})\\s*(?:-|–|—)\\s*$`;
 const SINCE = `(?:^|(?<=^.{0,70}(?:[,|(–—]|\\s-)\\s*))since\\s+(${POINT})(?=\\s*\\)?\\s*$)`;
+// "Software Engineering Intern — Duolingo (Summer 2026)": one term, alone after the title's separator or in brackets
+// ending the line, is the season's months.
+const TERM = `(?:^|(?<=^.{0,90}(?:[,|(–—]|\\s-)\\s*))(${SEASON}\\s+(?:19|20)\\d{2})(?=\\s*\\)?\\s*$)`;
 const RANGE = new RegExp(
-  `(${ISO_MONTH})\\s*(?:-|–|—|to|until|through)\\s*(${ISO_MONTH}|${NOW}\\b)|(${POINT})\\s*(?:-|–|—|－|−|âˆ'|to|until|till|til|through|thru|~)\\s*(${END})|(${MONTH_POINT})\\s+(?:\\|\\s+)?(${MONTH_POINT}|${NOW}\\b)|\\b(${SHORT_MONTH})\\s*(?:-|–|—|to)\\s*(${SHORT_MONTH}|${NOW}\\b)|${OPEN_DASH}|${SINCE}`,
+  `(${ISO_MONTH})\\s*(?:-|–|—|to|until|through)\\s*(${ISO_MONTH}|${NOW}\\b)|(${POINT})\\s*(?:-|–|—|－|−|âˆ'|to|until|till|til|through|thru|~)\\s*(${END})|(${MONTH_POINT})\\s+(?:\\|\\s+)?(${MONTH_POINT}|${NOW}\\b)|\\b(${SHORT_MONTH})\\s*(?:-|–|—|to)\\s*(${SHORT_MONTH}|${NOW}\\b)|${OPEN_DASH}|${SINCE}|${TERM}`,
   "gi",
 );
 
@@ -62,8 +65,8 @@ function parsePoint(text: string, isEnd: boolean): number | null {
 export function findDateRanges(line: string): DateRange[] {
   const ranges: DateRange[] = [];
   for (const match of line.matchAll(RANGE)) {
-    const dashed = match[1] ?? match[3] ?? match[7] ?? match[9] ?? match[10];
-    const [from, to] = match[1] ? [match[1], match[2]] : match[3] ? [match[3], match[4]] : match[5] ? [match[5], match[6]] : match[7] ? [match[7], match[8]] : [match[9] ?? match[10], "now"];
+    const dashed = match[1] ?? match[3] ?? match[7] ?? match[9] ?? match[10] ?? match[11];
+    const [from, to] = match[1] ? [match[1], match[2]] : match[3] ? [match[3], match[4]] : match[5] ? [match[5], match[6]] : match[7] ? [match[7], match[8]] : match[11] ? [match[11], match[11]] : [match[9] ?? match[10], "now"];
     // Without a dash, "Current" ends a range only after a month in figures and where the line ends or a name follows
     // ("10/2014 Current Company Name"), not in "Date of Birth: Feb, 1986 Present Resident".
     const rest = line.slice((match.index ?? 0) + match[0].length);

@@ -7,8 +7,11 @@ import { degreeText, type ParsedResume, type SectionKind } from "./resume";
 import { quote } from "../text";
 import { termCounts } from "../knowledge/vocabulary";
 import { occupationOfGenericJob } from "../knowledge/occupation-meaning";
-import { namesOutright, openingWord, yearsOfUse } from "./years-used";
+import { clauseOpenings, namesOutright, yearsOfUse } from "./years-used";
 import { headlineTitle } from "./candidate-headline";
+
+/** A line that names a credential as one: "Colorado RN License", "ASE Certified". */
+const CREDENTIAL_LINE = /\b(?:licen[cs]es?|licensed|licensure|certificates?|certifications?|certified|registration|credentials?)\b/i;
 
 const SECTION_TRUST: Record<SectionKind, number> = { experience: 0, skills: 1, summary: 2, certifications: 3, education: 4, other: 5, header: 6 };
 
@@ -40,7 +43,7 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
     if (!current || trust + own < current.trust) bestHit.set(hit.name, { line: hit.line, text: hit.text, trust: trust + own });
   }
   // The first word of each line, after its bullet: where a line of work says what was done.
-  const lineStarts = parsed.lines.map(openingWord);
+  const lineStarts = parsed.lines.map(clauseOpenings);
   const skills: CandidateFacts["skills"] = [...bestHit.entries()]
     .sort((a, b) => a[1].line - b[1].line || a[0].localeCompare(b[0]))
     .map(([name, hit]) => ({
@@ -81,7 +84,8 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
   // A certificate is quoted from where the resume lists it before the letters after the name ("CMA (AAMA)").
   const seenCerts = new Set<string>();
   const certifications = [...parsed.certifications]
-    .sort((a, b) => Number(a.section !== "certifications") - Number(b.section !== "certifications") || Number(header(a.line)) - Number(header(b.line)) || a.line - b.line)
+    // Then the licence's own line ("Colorado RN License") before a job's title that names its holder ("Registered Nurse, ICU").
+    .sort((a, b) => Number(a.section !== "certifications") - Number(b.section !== "certifications") || Number(header(a.line)) - Number(header(b.line)) || Number(!CREDENTIAL_LINE.test(parsed.lines[a.line] ?? "")) - Number(!CREDENTIAL_LINE.test(parsed.lines[b.line] ?? "")) || a.line - b.line)
     .filter((c) => !seenCerts.has(c.name) && seenCerts.add(c.name))
     .map((c) => ({ name: c.name, evidence: quote(evidenceLineOf(c.line), c.text) }));
 
@@ -97,7 +101,7 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
     terms: termCounts(scoredText),
     yearsUsed: yearsOfUse(
       parsed.jobs.map((job) => ({ from: Math.min(job.line, job.titleLine), title: job.titleLine, months: job.end - job.start + 1 })),
-      parsed.skills.map((h) => ({ ...h, outright: namesOutright(h.name, h.text, lineStarts[h.line] ?? "") })),
+      parsed.skills.map((h) => ({ ...h, outright: namesOutright(h.name, h.text, lineStarts[h.line] ?? []) })),
       parsed.lines.length,
       parsed.yearsOfExperience
     ),
@@ -164,10 +168,12 @@ function atWorkplace(name: string, parsed: ParsedResume): boolean {
  * own name, a product's name or a phrase of several words in the work, or shown on two lines or more. One passing word
  * ("maintenance", "operations", "patient") or a course or degree alone shows it only in part.
  */
-function claimed(name: string, hits: ParsedResume["skills"], lineStarts: string[]): boolean {
+function claimed(name: string, hits: ParsedResume["skills"], lineStarts: string[][]): boolean {
   const listed = hits.filter((h) => h.name === name && h.section !== "education");
   if (listed.some((h) => h.section === "skills")) return true;
-  if (listed.some((h) => !h.modifier && namesOutright(name, h.text, lineStarts[h.line] ?? ""))) return true;
+  // The verb that opens a statement ("…; troubleshoot relay controllers") is the work, never the topic of a noun.
+  const opens = (h: (typeof listed)[number]) => (lineStarts[h.line] ?? []).some((w) => w.toLowerCase() === h.text.trim().toLowerCase());
+  if (listed.some((h) => opens(h) || (!h.modifier && namesOutright(name, h.text, lineStarts[h.line] ?? [])))) return true;
   return new Set(listed.map((h) => h.line)).size >= 2;
 }
 

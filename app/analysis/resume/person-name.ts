@@ -42,7 +42,8 @@ function withoutCredentials(line: string): string {
   line = line.replace(/\s*[®™©]/g, "");
   const [first, ...rest] = line.split(",");
   // "NMLS #1789023", "PE No. 60412": a licence's letters may carry its number.
-  const credential = (part: string) => /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z.]{1,7}(?:-[A-Z]{1,4})?(?:\/[A-Z]{1,4})?(?:\s*\([A-Z][A-Za-z. ]{0,15}\)){0,3}(?:\s*(?:#|No\.?)\s*[A-Z]{0,3}-?\d[\d-]{3,})?$/.test(part.trim());
+  // "LEED AP", "LEED AP BD+C": a credential's letters and its specialty's.
+  const credential = (part: string) => /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z.]{1,7}(?:-[A-Z]{1,4})?(?:\/[A-Z]{1,4})?(?:\s+[A-Z]{2,4}(?:\s+[A-Z]{1,3}\+[A-Z]{1,2})?)?(?:\s*\([A-Z][A-Za-z. ]{0,15}\)){0,3}(?:\s*(?:#|No\.?)\s*[A-Z]{0,3}-?\d[\d-]{3,})?$/.test(part.trim());
   if (rest.length > 0 && rest.every(credential)) return first.trim();
   // "Chiamaka Eze RN", without a comma: capitals after a name written in mixed case (not "JOHN SMITH", nor "III").
   const words = line.trim().split(/\s+/);

@@ -423,6 +423,11 @@ const BUSINESS_NAME = /^(?:\p{Lu}[\w&.'-]*\s+(?:&\s+)?){1,3}(?:Farms?|Ranch|Orch
 function titlePart(text: string): string {
   // "Experience: Staff Nurse, Rush Medical Center, 2018–present" on a resume without headings: the label goes.
   text = text.replace(/^\s*(?:(?:professional |work |relevant )?experience|work history|employment(?: history)?)\s*:\s*(?=\S)/i, "");
+  // "Caregiver for my mother", "Nanny for two children": whom the work was for is no part of the title.
+  // The title alone before the "for", ending in its worker ("Educator - Center for the Gifted" names a centre).
+  const forWhom = /^([^,|–—·]{3,40}?)\s+for\s+(?:my|his|her|our|a|an|the|two|three|four|\d+)\s.*$/i.exec(text);
+  const head = forWhom?.[1]!.trim() ?? "";
+  if (forWhom && !/\s-\s/.test(head) && isJobTitle(head) && namesAWorker(head.split(/\s+/).at(-1)!)) text = head;
   // "Data Analyst @ Cascade Health", "Analyst at Contoso": what follows the "at" is the employer.
   const at = text.split(/\s+@\s+|\s+at\s+(?=[A-Z])/);
   if (at.length === 2 && isJobTitle(at[0].trim()) && namesAWorker(at[0])) return at[0].trim();
@@ -444,7 +449,12 @@ function titlePart(text: string): string {
 }
 
 /** An employer, a place, or both ("Harvest Table Bistro, Sacramento CA"). */
-const elsewhereOf = (p: string) => employerOrPlace(p) || p.split(/\s*,\s+/).every(employerOrPlace);
+const elsewhereOf = (p: string) => employerOrPlace(p) || withStates(p.split(/\s*,\s+/)).every(employerOrPlace);
+
+/** "Longview, TX" is one place, not a town and a state. */
+function withStates(parts: string[]): string[] {
+  return parts.reduce<string[]>((all, p) => (all.length > 1 && isUsState(p) ? [...all.slice(0, -1), `${all.at(-1)}, ${p}`] : [...all, p]), []);
+}
 
 /** How a post is held, in brackets after a title or an employer: "(remote)", "(contract)". */
 const ARRANGEMENT = /\((?:remote|hybrid|on-?site|contract|contractor|temporary|temp|part[- ]time|full[- ]time|freelance|intern(?:ship)?)\)/gi;
@@ -456,7 +466,7 @@ const ARRANGEMENT = /\((?:remote|hybrid|on-?site|contract|contractor|temporary|t
  */
 function commaTitle(text: string): string {
   // "Longview, TX" is one place, not a town and a state.
-  const parts = text.split(/\s*,\s+|\s+-\s+/).reduce<string[]>((all, p) => (all.length > 1 && isUsState(p) ? [...all.slice(0, -1), `${all.at(-1)}, ${p}`] : [...all, p]), []);
+  const parts = withStates(text.split(/\s*,\s+|\s+-\s+/));
   if (parts.length < 2) return text;
   // The title first ("Loan Closer, First Bank"), or after its employer ("Acme Corp, Staff Accountant"); a part with a
   // rank of its own is no employer ("Vice President, Area Manager-Small Business Lending Group").
@@ -513,10 +523,10 @@ export function employerOrPlace(part: string): boolean {
   return bare === "" || EMPLOYER_END.test(bare) || BUSINESS_NAME.test(bare) || EMPLOYER_OF.test(bare) || isUsState(bare) || namesOnlyAPlace(bare) || namesOnlyAPlace(bare.replace(/\s([A-Z]{2})$/, ", $1")) || (embed(bare).every((x) => x === 0) && !namesAWorker(bare)) || namedByAProperName(bare) || namedByABrand(bare);
 }
 
-/** "FedEx Supply Chain", "McKesson Medical": a brand's inner capital ("FedEx", "eBay") first, no skill and no worker. */
+/** "FedEx Supply Chain", "McKesson Medical", "JPMorgan Chase": a brand's inner capital ("FedEx", "eBay") first, no skill and no worker. */
 function namedByABrand(part: string): boolean {
   const first = part.split(/\s+/)[0] ?? "";
-  return /^(?:\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+|\p{Ll}\p{Lu}\p{Ll}+)$/u.test(first) && findSkills(tokenize(first)).length === 0 && !namesAWorker(part);
+  return /^(?:\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+|\p{Ll}\p{Lu}\p{Ll}+|\p{Lu}{2,3}\p{Ll}{3,})$/u.test(first) && findSkills(tokenize(first)).length === 0 && !namesAWorker(part);
 }
 
 const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd|th))$/i;
@@ -525,7 +535,10 @@ const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|
 const EMPLOYER_OF = /^(?:[A-Z][\w&.'-]*\s+){0,3}(?:Bank|University|College|Hospital|Institute|Academy|School|Department|Dept\.?|Office|Ministry|Bureau|City|County|State|Commonwealth|Government|Church|Museum)\s+of\s+(?:the\s+)?[A-Z][\w&.' -]*$/;
 
 /** Words that end a company's name after a name of its own: "Northwind Traders", "Fabrikam Cloud". */
-const COMPANY_WORD = /\s(?:Traders|Trading|Lines|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Beverages?|Textiles|Chemicals|Nutrition|Air|Heating|Cooling|Fitness|Gym|Distribution|Warehousing|Fulfillment|Funding|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Devices|Instruments|Products|Supplies|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa|Pay|Payments|Pharmacy|Drugs|Automotive|Outfitters|Grocery|Grocers|Staffing|Fabrication|Components|Aero|Aerospace)$/;
+const COMPANY_WORD = /\s(?:Traders|Trading|Lines|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Beverages?|Textiles|Chemicals|Nutrition|Air|Heating|Cooling|Fitness|Gym|Distribution|Warehousing|Fulfillment|Funding|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Devices|Instruments|Products|Supplies|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa|Pay|Payments|Pharmacy|Drugs|Automotive|Outfitters|Grocery|Grocers|Staffing|Fabrication|Machining|Components|Aero|Aerospace)$/;
+
+/** Letters that name a department or a field, not an employer ("IT Services", "HR Solutions"). */
+const DEPARTMENT_LETTERS = /^(?:IT|IS|MIS|HR|QA|QC|PR|AI|ML|UX|UI|ERP|CRM|EHR|EMR|GIS|CAD|BIM|ICU|ER|ED|OR|EMS|EHS|HSE|R&D|IP)$/;
 
 /** Words that end a street's, a hill's or a creek's name, inside a business's name. */
 const PLACE_NAME_WORD = /^(?:Lane|Street|Avenue|Road|Hill|Hills|Creek|Valley|Ridge|River|Lake|Bay|Park|Point|Springs|Square|Harbor|Harbour|Meadows?|Grove|Oaks?|Pines?|Water|Field|Fields|Mill|Bridge|Brook)$/;
@@ -538,7 +551,10 @@ function namedByAProperName(part: string): boolean {
   const words = part.split(/\s+/);
   // "Sycamore Ridge Nursing & Rehab": the ampersand joins two words of one name.
   const named = words.filter((w) => w !== "&");
-  if (named.length < 2 || named.length > 4 || !/^\p{Lu}\p{Ll}+$/u.test(words[0]) || !COMPANY_WORD.test(part)) return false;
+  // "XPO Logistics", "JBS Foods": letters no skill and no worker is called by, before the company's word.
+  if (named.length >= 2 && named.length <= 4 && /^[A-Z]{2,5}$/.test(words[0]!) && !DEPARTMENT_LETTERS.test(words[0]!) && COMPANY_WORD.test(part) && findSkills(tokenize(words[0]!)).length === 0 && !namesAWorker(words[0]!) && embed(words[0]!.toLowerCase()).every((x) => x === 0)) return true;
+  // "Jeffrey's Restaurant": a founder's name, in the possessive.
+  if (named.length < 2 || named.length > 4 || !/^\p{Lu}\p{Ll}+(?:['’]s)?$/u.test(words[0]) || !COMPANY_WORD.test(part)) return false;
   // "Harvest Lane Markets", "Blue Water Grill": a place's name before the company's word, whatever its first word means.
   if (named.length >= 3 && named.every((w) => /^\p{Lu}/u.test(w)) && named.slice(1, -1).some((w) => PLACE_NAME_WORD.test(w))) return true;
   // "Peachtree Pediatrics", "Epic Systems": a product's name before the company's word names a business too.
@@ -560,6 +576,9 @@ const CERTIFICATE_SUBJECTS: Array<[string[], string]> = [...CERTIFICATIONS]
 function containsWords(words: string[], run: string[]): boolean {
   return words.some((_, i) => run.every((w, j) => words[i + j] === w));
 }
+
+/** A degree's dotted letters or its name opening a line: "B.S. Psychology", "A.A.S. Welding", "Master of Education". */
+const DEGREE_OPENING = /^\s*(?:(?:[ABM]|Ph|Ed|Sc|LL)\.(?:[A-Za-z]{1,3}\.){1,3}\s+\p{Lu}|(?:Bachelor|Master|Associate)(?:'s)?\s+(?:of|in)\s+\p{Lu})/u;
 
 /** The most jobs a resume is read for. */
 const MAX_JOBS = 100;
@@ -605,7 +624,9 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     lines.forEach((line, i) => {
       // "Mathematics Teacher, Decatur High School (2019–present)" is a job at a school, not a diploma from it.
       const first = line.split(/,|\s[-–—|·]\s/)[0] ?? "";
-      if (/\b(?:University|College|Institute|School|Academy|Polytechnic)\b/.test(line) && DEGREE_PATTERNS.some(([pattern]) => pattern.test(line)) && !(isJobTitle(first.trim()) && namesAWorker(first))) sectionOf[i] = "education";
+      // "B.S. Plastics Engineering Technology, Penn State Behrend, 2017": a line that opens with a degree's dotted
+      // letters is one too, whatever its school is called.
+      if ((/\b(?:University|College|Institute|School|Academy|Polytechnic)\b/.test(line) || DEGREE_OPENING.test(line)) && DEGREE_PATTERNS.some(([pattern]) => pattern.test(line)) && !(isJobTitle(first.trim()) && namesAWorker(first))) sectionOf[i] = "education";
     });
     // From its first dated line on, the rest is its work history ("Customer Success Manager, Lumen — 2021 – present").
     const firstDated = lines.findIndex((line) => /\b(?:19|20)\d{2}\b/.test(line));

@@ -27,14 +27,20 @@ export function openingWord(line: string): string {
   return /^[\s\-–—•·*▪●◦■]*([A-Za-z][\w+#.-]*)/.exec(line)?.[1] ?? "";
 }
 
+/** The verbs that open a line's statements: its first word and the first after each semicolon ("…units; troubleshoot relays"). */
+export function clauseOpenings(line: string): string[] {
+  return line.split(/;\s*/).map(openingWord).filter(Boolean);
+}
+
 /**
  * Whether a mention names the skill outright rather than brushing past it: the skill's own name, a product's
  * ("GKE", "QuickBooks", "C++"), a phrase of several words, or the verb that opens a line of work. One passing
  * word ("music" among a teacher's activities, "maintenance", "patient") does not.
  */
-export function namesOutright(name: string, text: string, lineOpening: string): boolean {
+export function namesOutright(name: string, text: string, lineOpening: string | string[]): boolean {
   const words = text.trim();
-  return lineOpening.toLowerCase() === words.toLowerCase() || stemPhrase(words) === stemPhrase(name) || words.split(/[\s\-–]+/).length >= 2 || /.[A-Z]|[0-9+#]/.test(words) || PRODUCT_WORDS.has(words.toLowerCase());
+  const openings = typeof lineOpening === "string" ? [lineOpening] : lineOpening;
+  return openings.some((w) => w.toLowerCase() === words.toLowerCase()) || stemPhrase(words) === stemPhrase(name) || words.split(/[\s\-–]+/).length >= 2 || /.[A-Z]|[0-9+#]/.test(words) || PRODUCT_WORDS.has(words.toLowerCase());
 }
 
 /** Sections whose lines say what a skill is, not where it was used. */

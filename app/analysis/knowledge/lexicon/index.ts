@@ -474,8 +474,19 @@ function pluralLetters(tokens: Token[], m: PhraseMatch<string>): boolean {
   return m.end - m.start === 1 && CERTIFICATIONS.has(m.value) && /^[A-Z]{2,5}s$/.test(tokens[m.start]!.raw);
 }
 
+/**
+ * "Certified Payroll Professional (CPP)": letters in brackets that spell the words before them are those words'
+ * short name, not a skill of their own (C++ is written "CPP" too).
+ */
+function initialsOfWhatPrecedes(tokens: Token[], m: PhraseMatch<string>): boolean {
+  const letters = tokens[m.start]!.raw;
+  if (m.end !== m.start + 1 || !tokens[m.start]!.broken || !/^[A-Z]{2,6}$/.test(letters) || m.start < letters.length) return false;
+  const before = tokens.slice(m.start - letters.length, m.start);
+  return before.map((t) => t.raw[0]!.toUpperCase()).join("") === letters;
+}
+
 export function findSkills(tokens: Token[]): PhraseMatch<string>[] {
-  let all = withOfficeWord(tokens, skillIndex.findAll(tokens).filter((m) => !otherSense(tokens, m) && !pluralLetters(tokens, m)));
+  let all = withOfficeWord(tokens, skillIndex.findAll(tokens).filter((m) => !otherSense(tokens, m) && !pluralLetters(tokens, m) && !initialsOfWhatPrecedes(tokens, m)));
   // "Perform basic vehicle maintenance tasks, … performing minor repairs": the vehicle's repairs, not a building's,
   // within one sentence.
   const machines = all.filter((m) => MACHINE_REPAIR.has(m.value) && !m.general);
