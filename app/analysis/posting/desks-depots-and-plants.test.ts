@@ -145,3 +145,13 @@ describe("a warehouse named with its kind", () => {
   });
 });
 
+describe("a degree in one field or another", () => {
+  it("takes an English degree for 'English or Education', and keeps a software post's engineering to its own fields", () => {
+    const teacher = buildJobProfile({ name: "High School English Teacher", description: "Qualifications:\n- Bachelor's degree in English or Education" });
+    const a = analyzeResume(teacher, "Michael Torres\nSan Antonio, TX\n\nEnglish Teacher, Jefferson High School — 2019–present\nEnglish I and II.\n\nB.A. English, UTSA, 2018\n");
+    expect(a.requirements.find((r) => r.kind === "education")?.status).toBe("met");
+    const software = buildJobProfile({ name: "Software Engineer", description: "Qualifications:\n- BS in Computer Science or Engineering (or similar)" });
+    expect(software.requirements.find((r) => r.kind === "education")?.terms).toEqual(["level:bachelor", "field:it"]);
+  });
+});
+

@@ -497,6 +497,18 @@ const CROSS_CUTTING = new Set(["UX/UI Design", "Research"]);
  * consulting, which takes people of every discipline (engineering, finance, management) and so would make
  * any two degrees related.
  */
+/** The fields a degree ask accepts: each named subject's own fields for the role, or the whole ask's where no subject is named. */
+function fieldsOfSubjects(degree: { fields: string[]; subjects: string[] }, families: string[]): string[] {
+  const role = fieldsOfTheRole(degree.fields, families);
+  // A subject of the role's fields is read as the role's ("Engineering" for a software post); one apart from them,
+  // narrow enough to mean one discipline ("English": writing), is an alternative of its own.
+  const apart = degree.subjects.flatMap((subject) => {
+    const fields = [...new Set(fieldsOfStudy(subject).map((m) => m.value))];
+    return fields.length > 0 && fields.length <= 2 && !fields.some((f) => families.includes(f)) ? fields : [];
+  });
+  return [...new Set([...role, ...apart])];
+}
+
 function fieldsOfTheRole(fields: string[], families: string[]): string[] {
   const own = fields.filter((f) => families.includes(f));
   if (own.length) return own;
@@ -897,7 +909,8 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
       weight: WEIGHTS.education,
       // "Computer Science, Engineering or related" for a software post means the fields that prepare for
       // software, not every line of work an engineering degree also prepares for (consulting).
-      terms: [`level:${degree.level}`, ...fieldsOfTheRole(degree.fields, families).map((f) => `field:${f}`)],
+      // Each subject named is an alternative: "English or Education" for a teacher takes an English degree too.
+      terms: [`level:${degree.level}`, ...fieldsOfSubjects(degree, families).map((f) => `field:${f}`)],
     });
   }
 

@@ -60,6 +60,7 @@ describe("words of offices and desks", () => {
 
   it("reads a school's PLC cycles as no industrial controls, and a PLC on a machine as them", () => {
     expect(reads("Lead MTSS, PBIS and PLC cycles")).not.toContain("Industrial Controls");
+    expect(reads("Lead the 9th grade PLC")).not.toContain("Industrial Controls");
     expect(reads("Troubleshoot Allen-Bradley PLC faults")).toContain("Industrial Controls");
     expect(reads("Administrative services credential")).not.toContain("Administrative Support");
   });
@@ -117,6 +118,19 @@ describe("words of the teller line", () => {
     expect(reads("Knowledge of BSA/AML and CTR filing")).toEqual(["Anti-Money Laundering"]);
     expect(reads("Experience writing SARs")).toContain("Anti-Money Laundering");
     expect(reads("SARS outbreak response")).not.toContain("Anti-Money Laundering");
+  });
+});
+
+describe("words of roofs, walls and ducts", () => {
+  it("reads membranes and tear-offs as roofing, and a painter's interiors as painting, not interior design", () => {
+    expect(reads("Install TPO and EPDM membranes; tear-offs")).toContain("Roofing");
+    expect(reads("Spray, brush and roll interiors and exteriors of offices")).toEqual(["Painting and Surface Prep"]);
+    expect(reads("Designed Interiors for boutique hotels")).toContain("Interior Design");
+  });
+
+  it("reads brazed line sets as welding and HVAC, and ductwork fabrication as no manufacturing", () => {
+    expect(reads("Braze line sets; run flex and sheet metal duct")).toEqual(expect.arrayContaining(["Welding", "HVAC"]));
+    expect(reads("Brazing and ductwork fabrication")).not.toContain("Manufacturing");
   });
 });
 
