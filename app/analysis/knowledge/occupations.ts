@@ -142,7 +142,8 @@ function rankLast(title: string): string {
 export type PreferOccupation = (occupationIndexes: number[], equallyUsual: number) => number;
 
 export function resolveOccupation(title: string, context?: PreferOccupation): ResolvedTitle | null {
-  const resolved = resolveListed(title) ?? resolveQualified(title);
+  let resolved = resolveListed(title) ?? resolveQualified(title);
+  if (!resolved) resolved = resolveJoined(title);
   if (!context || !resolved?.alternatives || resolved.alternatives.length < 2) return resolved;
   const chosen = context(resolved.alternatives, resolved.equallyUsual ?? 1);
   return chosen === resolved.index ? resolved : { ...resolved, ...occupationAt(chosen) };
@@ -156,6 +157,27 @@ function resolveQualified(title: string): ResolvedTitle | null {
   const m = /^([^,]+),\s*([^,]+)$/.exec(title.trim());
   if (!m) return null;
   return resolveListed(`${m[2]} ${m[1]}`) ?? resolveListed(m[1]);
+}
+
+/**
+ * "Licensed Funeral Director and Embalmer", "Cashier & Stocker": two titles held together, which no listed title
+ * joins. Read as the first O*NET lists exactly (a role match weighs both, scoring.ts).
+ */
+const BARE_HEADS = new Set(["senior", "junior", "sr", "jr", "principal", "chief", "deputy", "acting", "interim", "co", "operator", "owner", "manager", "assistant", "associate", "worker", "helper", "specialist", "technician", "director", "supervisor", "lead", "coordinator", "agent", "representative", "officer", "clerk", "analyst", "consultant", "engineer", "administrator", "partner", "founder", "president", "member", "volunteer", "trainee", "intern"]);
+function resolveJoined(title: string): ResolvedTitle | null {
+  const exact = titlesHeldTogether(title).map((side) => resolveListed(side)).filter((r): r is ResolvedTitle => r?.score === 1);
+  return exact[0] ?? null;
+}
+
+/**
+ * The two titles of "Project Engineer & Project Manager", "Cashier / Server": each names a worker of its own. A bare
+ * rank or head ("Owner and Operator", "Senior Specialist & Coordinator") names no occupation of its own; none then.
+ */
+export function titlesHeldTogether(title: string): string[] {
+  const sides = title.split(/\s+(?:and|&)\s+|\s+\/\s+/).map((side) => side.trim());
+  if (sides.length !== 2 || !sides.every((side) => /^\p{Lu}/u.test(side) && namesAWorker(side))) return [];
+  const own = (side: string) => (side.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => !BARE_HEADS.has(w) && !RANK_WORDS.has(w));
+  return sides.every(own) ? sides : [];
 }
 
 /** The occupation whose listed title is closest (cached by the title's key). */
@@ -351,7 +373,7 @@ function resolveKey(key: string, head: string, ordered: string[], title: string)
 }
 
 /** Words that say when or how a job is worked, before it ("Relief Porter", "Seasonal Cashier"). */
-const HOW_WORKED = new Set(["night", "overnight", "evening", "weekend", "swing", "graveyard", "day", "relief", "seasonal", "temporary", "temp", "part-time", "float", "substitute", "prn"]);
+const HOW_WORKED = new Set(["night", "overnight", "evening", "weekend", "swing", "graveyard", "day", "relief", "seasonal", "temporary", "temp", "part-time", "float", "substitute", "prn", "inpatient", "outpatient", "remote", "field", "mobile", "traveling", "travel", "bilingual"]);
 /** Words that say when a job is worked. */
 const SHIFT_WORDS = new Set(["night", "overnight", "evening", "weekend", "swing", "graveyard"]);
 /** The ranks that run a field: one stands for another when O*NET lists the field under only one of them. */
@@ -499,7 +521,8 @@ export function namesAWorker(title: string): boolean {
   // "Internal Audit Senior": a field and the rank accounting firms title a senior by.
   if (/\bsenior\s*$/i.test(title) && (resolveOccupation(title)?.score ?? 0) >= 0.9) return true;
   // "Night Custodian", "Relief Porter": a job O*NET lists by its one word, after a word that says when or how.
-  const words = title.trim().split(/\s+/);
+  // "Inpatient Coder II": a level's numeral after the post says how senior, not what the post is.
+  const words = title.trim().replace(/\s+(?:I{1,3}|IV|V|[1-5])$/, "").split(/\s+/);
   if (words.length < 2 || words.length > 4 || resolveOccupation(words[words.length - 1]!)?.score !== 1) return false;
   if (words.length <= 3 && words.slice(0, -1).every((w) => HOW_WORKED.has(w.toLowerCase()))) return true;
   // "Emergency Department Scribe": the same after the unit or the field it serves, in capitals (three words or more:

@@ -32,7 +32,7 @@ import { RANK_WORDS } from "../knowledge/occupation-title";
 import type { JobProfile, Requirement, RequirementResult, RequirementStatus, Tier } from "../types";
 
 import { broaderSkills, canonicalSkills, fieldsOfStudy, findSkills, isRelated, CERTIFICATIONS, ONET_SKILLS, sharedClass, SKILLS } from "../knowledge/lexicon";
-import { occupationByCode, relatedTier, resolveOccupation, sameGroup } from "../knowledge/occupations";
+import { occupationByCode, relatedTier, resolveOccupation, sameGroup, titlesHeldTogether } from "../knowledge/occupations";
 import { vocabularyMatch } from "../knowledge/vocabulary";
 import { CREDENTIAL_WORDS } from "../posting/certificate-asks";
 import { REGIONS } from "../resume/places";
@@ -48,7 +48,8 @@ export interface Evidenced {
 
 export interface CandidateFacts {
   /** The resume's own title line, if any. */
-  headline: (Evidenced & { title: string }) | null;
+  /** `occupation`: the occupation of the job whose words the headline holds, where O*NET lists the headline nowhere. */
+  headline: (Evidenced & { title: string; occupation?: string }) | null;
   /** Jobs, most recent first. */
   /** `occupation`: the O*NET code read from the job's own lines, where its title names only a rank ("Staff Engineer"). */
   jobs: Array<Evidenced & { title: string; years: number | null; occupation?: string }>;
@@ -85,7 +86,8 @@ export interface ScoreResult {
   raw: number;
   parts: ScorePart[];
   /** The title that best matches the role, with its credit. */
-  bestTitle: { title: string; credit: number; evidence: string; occupation?: string } | null;
+  /** `earlier`: the same line of work, held before the role the candidate holds or presents now (credited 0.6×). */
+  bestTitle: { title: string; credit: number; evidence: string; occupation?: string; earlier?: true } | null;
 }
 
 function termValues(req: Requirement, prefix: string): string[] {
@@ -210,6 +212,8 @@ export function occupationFit(title: string, code: string, occupation?: string):
       occupation ? Math.max(occupationFitOf(title, code), occupationFitOf(title, code, occupation)) : occupationFitOf(title, code),
       ...jointFields(title).map((t) => occupationFitOf(t, code)),
       ...postAfterItsUnit(title).map((t) => occupationFitOf(t, code)),
+      // "Project Engineer & Project Manager" holds both posts: the one nearer the posting's counts.
+      ...titlesHeldTogether(title).map((t) => occupationFitOf(t, code)),
     );
     if (occupationFits.size > 20_000) occupationFits.clear();
     occupationFits.set(key, fit);
@@ -365,8 +369,10 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
     ];
     for (const c of candidates) {
       const occupation = c.occupation;
-      const credit = titleFit(c.title, role, occupation) * c.factor;
-      if (credit > (bestTitle?.credit ?? 0)) bestTitle = { title: c.title, credit, evidence: c.evidence, ...(occupation ? { occupation } : {}) };
+      const fit = titleFit(c.title, role, occupation);
+      const credit = fit * c.factor;
+      const earlier = c.factor < 1 && fit >= SAME_LINE_OF_WORK;
+      if (credit > (bestTitle?.credit ?? 0)) bestTitle = { title: c.title, credit, evidence: c.evidence, ...(occupation ? { occupation } : {}), ...(earlier ? { earlier } : {}) };
     }
     // Years in the same line of work count; years in a related one only toward "partly".
     let years = 0;

@@ -77,6 +77,11 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
         else if (r.status === "partial" && (result.bestTitle?.credit ?? 0) >= SAME_LINE_OF_WORK) {
           // Same occupation or role family under another title ("Clinical Social Worker" for "Licensed Clinical Social Worker").
           pros.push(`Same line of work: “${result.bestTitle?.title}” for ${role}`);
+        } else if (r.status === "partial" && result.bestTitle?.earlier) {
+          // The same work, before the current job ("Lifeguard" for summers, now "Cashier").
+          const now = recent && recent !== result.bestTitle.title ? `, before the current “${recent}”` : "";
+          pros.push(`Has worked as “${result.bestTitle.title}”${now}`);
+          questions.push(`How recent is your work as “${result.bestTitle.title}”, and how much of your time did it take?`);
         } else if (r.status === "partial") {
           cons.push(`Closest title, “${result.bestTitle?.title}”, is adjacent to ${role} rather than the same role`);
           questions.push(`Your closest role to this one is “${result.bestTitle?.title}”. Which of its duties match the ${role} work, and how much of your time did they take?`);

@@ -7,7 +7,7 @@ import { buildJobProfile } from "./job-profile";
 const posting = `We close residential loans for a community bank.
 Requirements
 - Two years closing mortgage loans
-- Notary Public commission required
+- Signing Agent commission required
 - A valid driver's license is required
 Preferred
 - Certified Residential Closer designation`;
@@ -19,17 +19,17 @@ const certificates = (description: string) =>
 
 describe("a credential no lexicon knows", () => {
   it("is asked in the posting's words, required or preferred as the posting says", () => {
-    expect(certificates(posting)).toEqual(["required: Notary Public commission", "preferred: Certified Residential Closer designation"]);
+    expect(certificates(posting)).toEqual(["required: Signing Agent commission", "preferred: Certified Residential Closer designation"]);
   });
 
   it("is met by the line that names it, and not by its word alone", () => {
     const profile = buildJobProfile({ name: "Loan Closer", description: posting });
     const status = (resume: string) => Object.fromEntries(analyzeResume(profile, resume).requirements.filter((r) => r.kind === "certification").map((r) => [r.label, [r.status, r.evidence]]));
-    const holder = status(`Dana Whitfield\nLoan Closer\nExperience\nLoan Closer, Harbor Savings 2019 - Present\nClosed residential mortgage loans.\nLicenses\nNotary Public, State of Ohio\nCertified Residential Closer, 2021`);
-    expect(holder["Notary Public commission"]).toEqual(["met", "Notary Public, State of Ohio"]);
+    const holder = status(`Dana Whitfield\nLoan Closer\nExperience\nLoan Closer, Harbor Savings 2019 - Present\nClosed residential mortgage loans.\nLicenses\nSigning Agent, State of Ohio\nCertified Residential Closer, 2021`);
+    expect(holder["Signing Agent commission"]).toEqual(["met", "Signing Agent, State of Ohio"]);
     expect(holder["Certified Residential Closer designation"]).toEqual(["met", "Certified Residential Closer, 2021"]);
     const other = status(`Sam Ortiz\nLoan Processor\nExperience\nLoan Processor, Harbor Savings 2019 - Present\nOrdered appraisals; kept my insurance license current.`);
-    expect(other["Notary Public commission"]).toEqual(["not_met", null]);
+    expect(other["Signing Agent commission"]).toEqual(["not_met", null]);
   });
 
   it("leaves a driver's license, proof of one, pay on commission and a list to choose from unasked", () => {

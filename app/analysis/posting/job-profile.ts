@@ -246,6 +246,8 @@ const YEARS_OF_WORK = new RegExp(`\\b(?:${COUNT})\\s*(?:(?:-|–|to)\\s*(?:${COU
 /** What comes before a part of the years asked: "…, including one year of accounting work". */
 /** What follows years of leading others: "leading people", "of supervisory experience", "as a lead". */
 const YEARS_LEADING = /^\s*(?:of\s+)?(?:(?:direct|people|team|staff)\s+)?(?:leading|supervising|managing|supervisory|leadership|management|lead experience|as an? (?:lead|supervisor|manager|team lead))\b/i;
+/** What precedes how long something is held, not worked: "license for", "licensed for at least", "resident for". */
+const HELD_FOR = /\b(?:licen[cs]e[ds]?|licensure|driving|held|resident|residency|lived)\s+(?:for\s+)?(?:at\s+least\s+|a\s+minimum\s+of\s+|(?:the\s+)?(?:past|last)\s+)?$/i;
 const PART_OF_YEARS = /\b(?:including|includes|incl\.)\s+(?:at least\s+)?$/i;
 /** Months of work: "6 months of retail experience", "six (6) months' experience". */
 const MONTHS = new RegExp(`\\b(${COUNT})\\s*(?:\\(\\d+\\)\\s*)?(?:\\+|or more)?\\s*months?\\b`, "gi");
@@ -267,6 +269,8 @@ function minYears(text: string, asked?: "required" | "optional"): number | undef
       if (/^\s*of\s+(?:which|these|those|this|that)\b/i.test(sentence.slice(match.index! + match[0].length))) continue;
       // "Two years of clerical work, including one year of accounting work": a part too.
       if (PART_OF_YEARS.test(sentence.slice(Math.max(0, match.index! - 30), match.index!))) continue;
+      // "Valid driver's license for 3 years": how long a licence has been held, not years of work.
+      if (HELD_FOR.test(sentence.slice(Math.max(0, match.index! - 40), match.index!))) continue;
       // "3+ years of warehouse experience, 1+ year leading people": the years of leading are some of the others.
       if (match.index! > 0 && YEARS_LEADING.test(sentence.slice(match.index! + match[0].length)) && [...sentence.matchAll(YEARS)].length > 1) continue;
       if (asked && optionalClause(sentence, match.index!) !== (asked === "optional")) continue;
@@ -607,6 +611,9 @@ const readsOptional = (text: string) => OPTIONAL_BRACKET.test(text) || OPTIONAL_
  * related degree"): the degree's subject is the education requirement's, not a skill asked for.
  */
 function withoutDegreeSubjects(line: string): string {
+  // "bachelor's in fine arts; 2 years of arts programming": only the degree's own clause names its subjects.
+  const clauses = line.split(/(?<=;)/);
+  if (clauses.length > 1) return clauses.map(withoutDegreeSubjects).join("");
   if (!/\bdegree\b/i.test(line) && !DEGREE_MENTIONS.some(([pattern]) => pattern.test(line))) return line;
   let rest = line;
   for (const { words } of fieldsOfStudy(line)) {

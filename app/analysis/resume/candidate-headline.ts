@@ -47,7 +47,10 @@ export function locationFromText(text: string): string | null {
     // "14 Gandhi Street, Chennai - 600017": the town before an Indian PIN code at the end of an address.
     const pin = /,\s*([A-Z][a-z]{2,}(?:\s[A-Z][a-z]+)?)\s*[-–,]?\s*\d{3}\s?\d{3}\s*$/.exec(line);
     if (pin && !namesATool(pin[1]!)) return pin[1]!;
-    const segments = line.split(/[|·•]/);
+    const segments = line.split(/[|·•]|\s[–—]\s/);
+    // "Dwayne Foster — Houston TX — dfoster@example.com": a town and its state's letters, alone between separators.
+    const townAndState = segments.map((s) => /^\s*(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){0,2})\s([A-Z]{2})\s*$/u.exec(s)).find((m) => m && US_STATES.includes(m[2]!) && !DEGREE_STATES.test(m[2]!) && !namesATool(m[1]!) && !namesAWorker(m[1]!));
+    if (townAndState && segments.length >= 2) return `${townAndState[1]}, ${townAndState[2]}`;
     // "Remote", "Remote (US)".
     if (segments.some((segment) => /^\s*remote(?:\s*\([^)]*\))?\s*$/i.test(segment))) return "Remote";
     const metro = segments.find((segment) => METRO_AREA.test(segment));

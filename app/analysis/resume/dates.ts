@@ -62,7 +62,24 @@ function parsePoint(text: string, isEnd: boolean): number | null {
   return y * 12 + month;
 }
 
+// "Lifeguard — Summers 2024, 2025", "(summers 2019–2022)": one season in each of several years, alone after the
+// title's separator or in brackets ending the line. Each season is a term of its own; the years between are not worked.
+const TERMS = new RegExp(`(?:^|(?<=^.{0,90}(?:[,|(–—]|\\s-)\\s*))(${SEASON})s\\s+((?:19|20)\\d{2})((?:\\s*(?:,|and|&)\\s*(?:19|20)\\d{2})*|\\s*(?:-|–|—|to|through)\\s*(?:19|20)\\d{2})(?=\\s*\\)?\\s*$)`, "i");
+
+function seasonsOf(line: string): DateRange[] | null {
+  const terms = TERMS.exec(line);
+  if (!terms) return null;
+  const first = Number(terms[2]);
+  const rest = (terms[3]!.match(/(?:19|20)\d{2}/g) ?? []).map(Number);
+  const years = /,|and|&/.test(terms[3]!) || rest.length === 0 ? [first, ...rest] : Array.from({ length: Math.max(0, rest[0]! - first) + 1 }, (_, k) => first + k);
+  if (years.length > 12) return null;
+  const [from, to] = SEASON_MONTHS[terms[1]!.slice(0, 3).toLowerCase()]!;
+  return years.map((y) => ({ start: y * 12 + from, end: y * 12 + to, index: terms.index, length: terms[0].length }));
+}
+
 export function findDateRanges(line: string): DateRange[] {
+  const seasons = seasonsOf(line);
+  if (seasons) return seasons;
   const ranges: DateRange[] = [];
   for (const match of line.matchAll(RANGE)) {
     const dashed = match[1] ?? match[3] ?? match[7] ?? match[9] ?? match[10] ?? match[11];

@@ -9,6 +9,8 @@ import { termCounts } from "../knowledge/vocabulary";
 import { occupationOfGenericJob } from "../knowledge/occupation-meaning";
 import { clauseOpenings, namesOutright, yearsOfUse } from "./years-used";
 import { headlineTitle } from "./candidate-headline";
+import { resolveOccupation } from "../knowledge/occupations";
+import { RANK_WORDS } from "../knowledge/occupation-title";
 
 /** A line that names a credential as one: "Colorado RN License", "ASE Certified". */
 const CREDENTIAL_LINE = /\b(?:licen[cs]es?|licensed|licensure|certificates?|certifications?|certified|registration|credentials?)\b/i;
@@ -89,10 +91,13 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
     .filter((c) => !seenCerts.has(c.name) && seenCerts.add(c.name))
     .map((c) => ({ name: c.name, evidence: quote(evidenceLineOf(c.line), c.text) }));
 
+  const headline = parsed.headline ? { title: headlineTitle(parsed.headline), evidence: parsed.headline.replace(/[\s·|•,;]+$/, "") } : null;
+  const headlineOccupation = headline ? sharedWithJobs(headline.title, jobs) : undefined;
+
   return {
     // Quoted without the separators a blanked email or phone leaves at its end ("Loan Closer · Columbus, OH ·").
     // The title is the headline's without the place written beside it ("Loan Closer · Columbus, OH").
-    headline: parsed.headline ? { title: headlineTitle(parsed.headline), evidence: parsed.headline.replace(/[\s·|•,;]+$/, "") } : null,
+    headline: headline ? { ...headline, ...(headlineOccupation ? { occupation: headlineOccupation } : {}) } : null,
     jobs,
     skills,
     yearsOfExperience: parsed.yearsOfExperience,
@@ -136,6 +141,25 @@ function jobWork(parsed: ParsedResume): Map<ParsedResume["jobs"][number], JobLin
     work.set(job, { heading: heading.join("\n"), work: lines.join("\n") });
   }
   return work;
+}
+
+/**
+ * A headline and the jobs titled with some of its words name one line of work. "Billing Specialist" under the headline
+ * "MEDICAL BILLING SPECIALIST" is the headline's work, as the candidate names it: the job takes the headline's
+ * occupation. "MECHANICAL PROJECT MANAGER", which O*NET lists nowhere, over "Project Manager": the headline takes the
+ * job's (returned). A job's title needs a word besides its rank ("Manager" alone may be any manager's).
+ */
+function sharedWithJobs(title: string, jobs: CandidateFacts["jobs"]): string | undefined {
+  const wordsOf = (t: string) => t.toLowerCase().match(/[a-z]+/g) ?? [];
+  const own = new Set(wordsOf(title));
+  const within = (job: string) => wordsOf(job).length > 0 && wordsOf(job).every((w) => own.has(w)) && wordsOf(job).some((w) => !RANK_WORDS.has(w));
+  const resolved = resolveOccupation(title);
+  if (resolved?.score === 1) {
+    for (const job of jobs) if (!job.occupation && within(job.title) && resolveOccupation(job.title)?.code !== resolved.code) job.occupation = resolved.code;
+    return undefined;
+  }
+  if (resolved) return undefined;
+  return jobs.map((job) => (within(job.title) ? resolveOccupation(job.title) : null)).find((r) => r?.score === 1)?.code;
 }
 
 /** A job titled only by its rank ("Staff Engineer", "Shift Lead", "Manager") takes its occupation from its lines. */

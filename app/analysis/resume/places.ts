@@ -14,6 +14,8 @@ export const REGIONS = new Set(
     .concat(["UK", "USA", "UAE", "ON", "BC", "AB", "QC", "MB", "SK", "NS", "NB", "NL", "PE"])
     // Australia's states by their letters; countries as their own languages write them.
     .concat(["NSW", "VIC", "QLD", "TAS", "México", "Perú", "Brasil", "España", "Deutschland", "Österreich", "Schweiz", "Italia", "Türkiye"])
+    // Britain's counties and metropolitan areas ("Leeds, West Yorkshire").
+    .concat(["West Yorkshire", "South Yorkshire", "North Yorkshire", "East Yorkshire", "Greater Manchester", "Merseyside", "West Midlands", "East Midlands", "Tyne and Wear", "Greater London", "Lancashire", "Kent", "Surrey", "Essex", "Hampshire", "Devon", "Cornwall", "Somerset", "Dorset", "Norfolk", "Suffolk", "Cheshire", "Derbyshire", "Nottinghamshire", "Leicestershire", "Staffordshire", "Oxfordshire", "Berkshire", "Hertfordshire", "Cambridgeshire", "Buckinghamshire", "Gloucestershire", "Lincolnshire", "Northamptonshire", "Warwickshire", "Worcestershire", "Wiltshire", "Sussex", "East Sussex", "West Sussex", "Middlesex", "Northumberland", "County Durham", "Cumbria"])
     .concat(["Maharashtra", "Karnataka", "Tamil Nadu", "Telangana", "Kerala", "Delhi", "Gujarat", "Uttar Pradesh", "West Bengal", "Haryana", "Punjab", "Rajasthan", "New South Wales", "Victoria", "Queensland"])
     .concat(["United Kingdom", "United States", "New York", "New Jersey", "New Mexico", "New Hampshire", "Rhode Island", "North Carolina", "South Carolina", "North Dakota", "South Dakota", "West Virginia", "British Columbia", "Nova Scotia", "New Zealand", "South Africa", "South Korea", "Hong Kong", "Sri Lanka", "Saudi Arabia", "Czech Republic", "Costa Rica", "United Arab Emirates"]),
 );
@@ -50,6 +52,10 @@ export function namesOnlyAPlace(line: string): boolean {
     places++;
     return " ";
   });
+  // "Houston TX —", "Scottsdale AZ |": a town and its state's letters without the comma, alone between separators.
+  if (places === 0) rest = rest.replace(/^[\s|·•–—-]*\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){0,2}\s([A-Z]{2})(?=[\s|·•–—-]*$)/u, (m, state: string) => (US_STATES.includes(state) && !/^(?:MS|MA|MD|PA|IN|OR|ME)$/.test(state) ? (places++, " ") : m));
+  // "Parramatta NSW 2150": an Australian town, its state's letters and its postcode.
+  if (places === 0) rest = rest.replace(/^[\s|·•–—-]*\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?\s(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s\d{4}(?=[\s|·•–—-]*$)/u, () => (places++, " "));
   rest = rest.replace(/\bremote\b/gi, () => {
     places++;
     return " ";

@@ -26,7 +26,7 @@ const SECTION_HEADINGS: Array<[RegExp, SectionKind]> = [
 
 /** A line ending in a person's role ("Technical Designer", "Education Specialist", "Red Cross Volunteer") names a job, not a section. */
 const ENDS_IN_ROLE =
-  /\s(?:designer|consultant|engineer|specialist|manager|director|representative|instructor|advis[eo]r|coordinator|assistant|analyst|programmer|trainer|writer|technician|administrator|officer|supervisor|teacher|member|volunteer|accountant|auditor|illustrator|leader|learner|graduate|associate|developer|architect|lead|intern|clerk|nurse|agent|executive|planner|tester|scientist|aide|liaison|coach|treasurer|advocate|self-starter|hard-worker)s?(?:\s+(?:I{1,3}|IV|V|[1-4]))?$/i;
+  /\s(?:designer|consultant|engineer|specialist|manager|director|representative|instructor|advis[eo]r|coordinator|assistant|analyst|programmer|trainer|writer|technician|administrator|officer|supervisor|teacher|member|volunteer|accountant|auditor|illustrator|leader|learner|graduate|associate|developer|architect|lead|intern|clerk|nurse|agent|executive|planner|tester|scientist|aide|liaison|coach|treasurer|advocate|recruiter|technologist|operator|mechanic|electrician|therapist|inspector|estimator|editor|strategist|self-starter|hard-worker)s?(?:\s+(?:I{1,3}|IV|V|[1-4]))?$/i;
 
 /**
  * Sections whose dates are no job's: memberships, honours, credentials, pastimes, community service, and the additional or
@@ -410,7 +410,7 @@ function isTitleLike(text: string): boolean {
 /** What separates a title from its employer or place on one line: a long dash, a bar or a middle dot between spaces (columns are bars, builtin.ts). */
 const TITLE_PARTS = /\s+[|—–·]\s+/;
 /** Words that end an employer's name. */
-const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|Medical Center|Health Center|Health System|Health Systems|School|Schools|Elementary|Academy|Institute|District|Foundation|Credit Union|Association|Society|Authority|Council|Commission|Church|Ministries|Cooperative|Library|Libraries|Museum|Agency|Skilled Nursing|Nursing Center|Nursing Home|Rehabilitation Center|Rehab Center|Senior Living|Hospice|Home Health|Care Center|Fintech|Insurtech|Healthtech|Edtech|Army|Navy|Air Force|Marine Corps|Coast Guard|National Guard)|&\s*Partner)\.?$/i;
+const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|Medical Center|Health Center|Health System|Health Systems|Funeral Home|County|Parish|Township|(?:Superior|District|Circuit|County|Municipal|Supreme|Family|Probate|Juvenile|Bankruptcy|Appeals) Court|School|Schools|Elementary|Academy|Institute|District|Foundation|Credit Union|Association|Society|Authority|Council|Commission|Church|Ministries|Cooperative|Library|Libraries|Museum|Agency|Skilled Nursing|Nursing Center|Nursing Home|Rehabilitation Center|Rehab Center|Senior Living|Hospice|Home Health|Care Center|Fintech|Insurtech|Healthtech|Edtech|Army|Navy|Air Force|Marine Corps|Coast Guard|National Guard)|&\s*Partner)\.?$/i;
 
 /** A business named by its trade after a name of its own: "Piney Woods Freight", "Desert Bloom Farms", "Bayou Building Supply". */
 const BUSINESS_NAME = /^(?:\p{Lu}[\w&.'-]*\s+(?:&\s+)?){1,3}(?:Farms?|Ranch|Orchards?|Freight|Trucking|Transport|Transportation|Supply|Express|Distributors|Movers|Landscaping|Roofing|Plumbing|Bistro|Cafe|Café|Grill|Diner|Eatery|Steakhouse|Pizzeria|Tavern|Brewing|Brewery|Bakery)$/u;
@@ -431,6 +431,9 @@ function titlePart(text: string): string {
   // "Data Analyst @ Cascade Health", "Analyst at Contoso": what follows the "at" is the employer.
   const at = text.split(/\s+@\s+|\s+at\s+(?=[A-Z])/);
   if (at.length === 2 && isJobTitle(at[0].trim()) && namesAWorker(at[0])) return at[0].trim();
+  // "Associate Brand Manager → Brand Manager": a promotion within one employer; the title now held is the last.
+  const promoted = text.split(/\s+(?:→|->|⟶)\s+/);
+  if (promoted.length >= 2 && promoted.slice(0, -1).every((p) => isJobTitle(p.trim()) && namesAWorker(p.trim()))) text = promoted.at(-1)!.trim();
   // "Medical Office Assistant, Midsouth Family Clinic — Memphis, TN": a part may hold the title and its employer.
   const ownTitle = (p: string) => {
     const title = commaTitle(p);
@@ -442,11 +445,15 @@ function titlePart(text: string): string {
   const titles = parts.filter((p) => isJobTitle(p) && namesAWorker(p) && !employerOrPlace(p));
   // "Project Manager | Advertising": a part that names a field or a skill is part of the title; "Harvest Table
   // Bistro, Sacramento CA" is an employer and its place.
-  const elsewhere = elsewhereOf;
+  // "Senior Technical Recruiter — HubSpot": a company named as its product, written alone, is the employer.
+  const elsewhere = (p: string) => elsewhereOf(p) || namedAsItsProduct(p);
   if (titles.length === 0 || parts.some((p) => !titles.includes(p) && !elsewhere(p) && findSkills(tokenize(p)).length > 0)) return text;
   const score = (p: string) => resolveOccupation(p)?.score ?? 0;
   return commaTitle(titles.reduce((best, p) => (score(p) > score(best) ? p : best)));
 }
+
+/** "HubSpot", "Postman": a company named as its product, one word in capitals. */
+const namedAsItsProduct = (p: string) => /^\p{Lu}\S+$/u.test(p.trim()) && PRODUCT_WORDS.has(p.trim().toLowerCase());
 
 /** An employer, a place, or both ("Harvest Table Bistro, Sacramento CA"). */
 const elsewhereOf = (p: string) => employerOrPlace(p) || withStates(p.split(/\s*,\s+/)).every(employerOrPlace);
@@ -470,7 +477,8 @@ function commaTitle(text: string): string {
   if (parts.length < 2) return text;
   // The title first ("Loan Closer, First Bank"), or after its employer ("Acme Corp, Staff Accountant"); a part with a
   // rank of its own is no employer ("Vice President, Area Manager-Small Business Lending Group").
-  const employer = (p: string) => employerOrPlace(p) && !(p.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => RANK_WORDS.has(w));
+  // "Senior Content Marketing Manager, Postman": a company named as its product, written alone, is one too.
+  const employer = (p: string) => (employerOrPlace(p) || namedAsItsProduct(p)) && !(p.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => RANK_WORDS.has(w));
   // An employer before the title is a name: not a number, a year, an ordinal or a rank's letters ("6 - 8 Science
   // Teacher", "Seventh, Eighth and Ninth Grade Science Teacher", "EVP, Area Sales Director").
   const named = (p: string) => /[A-Za-z]{3}/.test(p) && !/^\d/.test(p.trim()) && !ORDINAL.test(p.trim()) && !/^[A-Z]{2,6}$/.test(p.trim());
@@ -479,7 +487,9 @@ function commaTitle(text: string): string {
     if (!namesAWorker(title) || !isJobTitle(title) || employerOrPlace(title)) continue;
     // A rank's letters or a post before the title are part of it ("EVP, Area Sales Director", "Cofounder, Partnerships Director").
     if (at === 1 && (!named(parts[0]) || namesAWorker(parts[0]))) continue;
-    if (parts.every((p, i) => i === at || employer(p) || (at === 0 && betweenTitleAndPlace(parts, i)))) return title;
+    // "Teacher of Mathematics, Roundhay School, Leeds": a town's one word after the employer is where it is.
+    const townAfter = (i: number) => i === parts.length - 1 && i >= 2 && employer(parts[i - 1]!) && /^\p{Lu}\p{Ll}{2,}$/u.test(parts[i]!.trim()) && findSkills(tokenize(parts[i]!)).length === 0 && !namesAWorker(parts[i]!) && !RANK_WORDS.has(parts[i]!.trim().toLowerCase());
+    if (parts.every((p, i) => i === at || employer(p) || (at === 0 && (betweenTitleAndPlace(parts, i) || townAfter(i))))) return title;
   }
   // "Staff Nurse, Cardiac Unit, Dayton OH": the place at the end goes, the unit stays.
   if (parts.length >= 3 && namesAWorker(parts[0]!) && isJobTitle(parts[0]!) && placeAtEnd(parts)) return parts.slice(0, -1).join(", ");
@@ -520,12 +530,36 @@ function betweenTitleAndPlace(parts: string[], i: number): boolean {
 export function employerOrPlace(part: string): boolean {
   // "Maple Creek Elementary (Austin ISD)": the bracket names its district or owner.
   const bare = part.replace(ARRANGEMENT, " ").replace(/\s*\([^()]*\)$/, "").trim();
-  return bare === "" || EMPLOYER_END.test(bare) || BUSINESS_NAME.test(bare) || EMPLOYER_OF.test(bare) || isUsState(bare) || namesOnlyAPlace(bare) || namesOnlyAPlace(bare.replace(/\s([A-Z]{2})$/, ", $1")) || (embed(bare).every((x) => x === 0) && !namesAWorker(bare)) || namedByAProperName(bare) || namedByABrand(bare);
+  return bare === "" || EMPLOYER_END.test(bare) || UNION_LOCAL.test(bare) || firmOfItsWorkers(bare) || branchOfAnEmployer(bare) || BUSINESS_NAME.test(bare) || EMPLOYER_OF.test(bare) || isUsState(bare) || namesOnlyAPlace(bare) || namesOnlyAPlace(bare.replace(/\s([A-Z]{2})$/, ", $1")) || (embed(bare).every((x) => x === 0) && !namesAWorker(bare)) || namedByAProperName(bare) || namedByABrand(bare);
+}
+
+/** A trade union's local ("BAC Local 21", "IBEW Local 98", "Local 84"): where a tradesman is dispatched from, no title. */
+const UNION_LOCAL = /^(?:[A-Z]{2,6}\s+)?Local\s+\d{1,4}$/;
+
+/**
+ * "KPFF Consulting Engineers", "Smith Architects": a firm named for the workers it employs, after letters or a
+ * name the word vectors do not know. A title names one worker ("Engineer"), not many.
+ */
+function firmOfItsWorkers(part: string): boolean {
+  const firm = /^(\S+)(?:\s+(?:&|and)\s+\S+)?(?:\s+Consulting)?\s+(?:Engineers|Architects|Surveyors|Contractors|Attorneys|Accountants|Planners|Consultants)$/.exec(part);
+  if (!firm) return false;
+  const name = firm[1]!;
+  return (/^[A-Z]{2,5}$/.test(name) && !DEPARTMENT_LETTERS.test(name)) || (/^\p{Lu}\p{Ll}+$/u.test(name) && embed(name.toLowerCase()).every((x) => x === 0) && findSkills(tokenize(name)).length === 0);
+}
+
+/** "Hilton Garden Inn Orlando", "Pop-A-Lock Tampa": an employer, then the town of its branch, a name the word vectors do not know. */
+function branchOfAnEmployer(part: string): boolean {
+  const branch = /^(.+?)\s+(\p{Lu}\p{Ll}{2,})$/u.exec(part);
+  if (!branch || embed(branch[2]!.toLowerCase()).some((x) => x !== 0) || findSkills(tokenize(branch[2]!)).length > 0 || namesAWorker(branch[2]!)) return false;
+  const employer = branch[1]!;
+  return EMPLOYER_END.test(employer) || BUSINESS_NAME.test(employer) || namedByAProperName(employer) || namedByABrand(employer);
 }
 
 /** "FedEx Supply Chain", "McKesson Medical", "JPMorgan Chase": a brand's inner capital ("FedEx", "eBay") first, no skill and no worker. */
 function namedByABrand(part: string): boolean {
   const first = part.split(/\s+/)[0] ?? "";
+  // "Pop-A-Lock", "Rent-A-Center": a name of capitalised pieces joined by hyphens, with a letter alone among them.
+  if (/^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}*)+$/u.test(first) && /-\p{Lu}-/u.test(first) && part.split(/\s+/).length <= 3 && findSkills(tokenize(part)).length === 0 && !namesAWorker(part)) return true;
   return /^(?:\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+|\p{Ll}\p{Lu}\p{Ll}+|\p{Lu}{2,3}\p{Ll}{3,})$/u.test(first) && findSkills(tokenize(first)).length === 0 && !namesAWorker(part);
 }
 
@@ -535,7 +569,7 @@ const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|
 const EMPLOYER_OF = /^(?:[A-Z][\w&.'-]*\s+){0,3}(?:Bank|University|College|Hospital|Institute|Academy|School|Department|Dept\.?|Office|Ministry|Bureau|City|County|State|Commonwealth|Government|Church|Museum)\s+of\s+(?:the\s+)?[A-Z][\w&.' -]*$/;
 
 /** Words that end a company's name after a name of its own: "Northwind Traders", "Fabrikam Cloud". */
-const COMPANY_WORD = /\s(?:Traders|Trading|Lines|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Beverages?|Textiles|Chemicals|Nutrition|Air|Heating|Cooling|Fitness|Gym|Distribution|Warehousing|Fulfillment|Funding|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Devices|Instruments|Products|Supplies|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa|Pay|Payments|Pharmacy|Drugs|Automotive|Outfitters|Grocery|Grocers|Staffing|Fabrication|Machining|Components|Aero|Aerospace)$/;
+const COMPANY_WORD = /\s(?:Traders|Trading|Lines|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Beverages?|Textiles|Chemicals|Nutrition|Air|Heating|Cooling|Fitness|Gym|Distribution|Warehousing|Fulfillment|Funding|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Devices|Instruments|Products|Supplies|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa|Pay|Payments|Pharmacy|Drugs|Automotive|Outfitters|Grocery|Grocers|Staffing|Fabrication|Machining|Components|Aero|Aerospace|Goods|Inn|Club|Rentals?|Mills|Lodge|Suites|Lounge|Boutique|Parlor|Marine|Lube|Service|Appliances|Bottling)$/;
 
 /** Letters that name a department or a field, not an employer ("IT Services", "HR Solutions"). */
 const DEPARTMENT_LETTERS = /^(?:IT|IS|MIS|HR|QA|QC|PR|AI|ML|UX|UI|ERP|CRM|EHR|EMR|GIS|CAD|BIM|ICU|ER|ED|OR|EMS|EHS|HSE|R&D|IP)$/;
@@ -554,7 +588,8 @@ function namedByAProperName(part: string): boolean {
   // "XPO Logistics", "JBS Foods": letters no skill and no worker is called by, before the company's word.
   if (named.length >= 2 && named.length <= 4 && /^[A-Z]{2,5}$/.test(words[0]!) && !DEPARTMENT_LETTERS.test(words[0]!) && COMPANY_WORD.test(part) && findSkills(tokenize(words[0]!)).length === 0 && !namesAWorker(words[0]!) && embed(words[0]!.toLowerCase()).every((x) => x === 0)) return true;
   // "Jeffrey's Restaurant": a founder's name, in the possessive.
-  if (named.length < 2 || named.length > 4 || !/^\p{Lu}\p{Ll}+(?:['’]s)?$/u.test(words[0]) || !COMPANY_WORD.test(part)) return false;
+  // "Mid-America Crane Rental": a hyphenated name of its own.
+  if (named.length < 2 || named.length > 4 || !/^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:['’]s)?$/u.test(words[0]) || !COMPANY_WORD.test(part)) return false;
   // "Harvest Lane Markets", "Blue Water Grill": a place's name before the company's word, whatever its first word means.
   if (named.length >= 3 && named.every((w) => /^\p{Lu}/u.test(w)) && named.slice(1, -1).some((w) => PLACE_NAME_WORD.test(w))) return true;
   // "Peachtree Pediatrics", "Epic Systems": a product's name before the company's word names a business too.
@@ -579,6 +614,9 @@ function containsWords(words: string[], run: string[]): boolean {
 
 /** A degree's dotted letters or its name opening a line: "B.S. Psychology", "A.A.S. Welding", "Master of Education". */
 const DEGREE_OPENING = /^\s*(?:(?:[ABM]|Ph|Ed|Sc|LL)\.(?:[A-Za-z]{1,3}\.){1,3}\s+\p{Lu}|(?:Bachelor|Master|Associate)(?:'s)?\s+(?:of|in)\s+\p{Lu})/u;
+
+/** Where a second degree starts on a line, after a comma or a semicolon: ", B.S. Accountancy (2026)", "; MBA, 2019". */
+const NEXT_DEGREE_ON_LINE = /[,;]\s+(?=(?:(?:[ABM]|Ph)\.(?:[A-Za-z]{1,3}\.){1,3}\s|(?:Bachelor|Master|Associate)(?:'s)?\s+(?:of|in|degree)\b|(?:MBA|BBA|MPH|MSW|B\.?Tech|M\.?Tech)\b))/;
 
 /** The most jobs a resume is read for. */
 const MAX_JOBS = 100;
@@ -687,20 +725,25 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
           certifications.push(hit);
         }
       }
-      for (const [pattern, level, educationOnly] of DEGREE_PATTERNS) {
-        if (educationOnly && section !== "education") continue;
-        if (!pattern.test(line)) continue;
-        // A degree still being earned ("(Pending)", "Currently pursuing a BS", "20 semester hours left") is not held.
-        // The next line says so for this degree ("Expected May 2027"), unless it is an entry of its own ("IEC
-        // Apprenticeship, Year 1 (in progress)").
-        const next = lines[i + 1] ?? "";
-        if (UNFINISHED.test(OWN_ENTRY.test(next) ? line : `${line} ${next}`)) break;
-        if (section === "education" && (STILL_STUDYING.test(line) || (sectionOf[i + 1] === "education" && STILL_STUDYING_NEXT.test(lines[i + 1] ?? "")) || DATED_NOW.test(lines[i - 1] ?? ""))) break;
-        if (section !== "education" && OTHERS_DEGREES.test(line)) break;
-        if (level !== "high_school" && NOT_A_DEGREE.test(line) && !SPELLED_DEGREE.test(line)) break;
-        const fields = [...new Set(fieldsOfStudy(degreeText(lines, sectionOf, i)).map((m) => m.value))].sort();
-        degrees.push({ level, fields, line: i });
-        break;
+      // "M.S. Accountancy (expected May 2027), B.S. Accountancy (2026)": each degree of a line is read on its own.
+      const listed = line.split(NEXT_DEGREE_ON_LINE);
+      for (const [k, text] of listed.entries()) {
+        for (const [pattern, level, educationOnly] of DEGREE_PATTERNS) {
+          if (educationOnly && section !== "education") continue;
+          if (!pattern.test(text)) continue;
+          // A degree still being earned ("(Pending)", "Currently pursuing a BS", "20 semester hours left") is not held.
+          // The next line says so for this degree ("Expected May 2027"), unless it is an entry of its own ("IEC
+          // Apprenticeship, Year 1 (in progress)").
+          const next = k === listed.length - 1 ? (lines[i + 1] ?? "") : "";
+          if (UNFINISHED.test(OWN_ENTRY.test(next) ? text : `${text} ${next}`)) break;
+          if (section === "education" && (STILL_STUDYING.test(text) || (sectionOf[i + 1] === "education" && STILL_STUDYING_NEXT.test(lines[i + 1] ?? "")) || DATED_NOW.test(lines[i - 1] ?? ""))) break;
+          if (section !== "education" && OTHERS_DEGREES.test(text)) break;
+          if (level !== "high_school" && NOT_A_DEGREE.test(text) && !SPELLED_DEGREE.test(text)) break;
+          const fields = [...new Set(fieldsOfStudy(listed.length > 1 ? text : degreeText(lines, sectionOf, i)).map((m) => m.value))].sort();
+          // The same degree written twice on its line ("Master of Science : Computer Science, 1989 … Master of Science in Computer Science") is one.
+          if (!degrees.some((d) => d.line === i && d.level === level && d.fields.join() === fields.join())) degrees.push({ level, fields, line: i });
+          break;
+        }
       }
     }
 

@@ -148,6 +148,17 @@ const TITLE_OVERRIDES: Record<string, string> = {
   "Process Associate": "43-4051.00", "Process Executive": "43-4051.00", "Voice Process Associate": "43-4051.00", "Voice Process Executive": "43-4051.00",
   "Customer Support Executive": "43-4051.00", "Customer Support Associate": "43-4051.00", "Customer Care Associate": "43-4051.00",
   "Telecaller": "41-9041.00", "Tele Caller": "41-9041.00", "Tele-caller": "41-9041.00",
+  // A plant manager runs a factory; O*NET lists the title under industrial production managers and, with the same
+  // weight, under its biomass, geothermal and biofuels plants' managers, whose own titles share more of its words.
+  "Plant Manager": "11-3051.00", "Manufacturing Plant Manager": "11-3051.00",
+  // A tow operator drives a tow truck (O*NET lists "Tow Operator" only at a ski resort's rope tow).
+  // A developer advocate teaches developers to build on a platform (O*NET lists advocates only among planners and
+  // social workers); a GRC analyst runs an information security programme's risk and compliance work.
+  "Developer Advocate": "15-1252.00", "Developer Relations Engineer": "15-1252.00", "GRC Analyst": "15-1212.00",
+  // An airline's flight dispatcher plans and releases flights, as an aircraft dispatcher (O*NET files the title among
+  // air traffic controllers).
+  "Flight Dispatcher": "43-5032.00", "Airline Dispatcher": "43-5032.00",
+  "Tow Operator": "53-3032.00", "Tow Truck Driver": "53-3032.00", "Wrecker Operator": "53-3032.00", "Wrecker Driver": "53-3032.00",
 };
 for (const [title, code] of Object.entries(TITLE_OVERRIDES)) addTitle(title, code, 4);
 /**
