@@ -18,6 +18,11 @@ function check(resume: string, answer: Partial<LlmAnswer> & Record<string, unkno
 }
 
 describe("verifyAnswer", () => {
+  it("keeps a broader skill claimed from the line that names a narrower one", () => {
+    const v = check(ACCOUNTANT_RESUME, { ...GOOD_ANSWER, skills: [{ name: "ERP Systems", quote: "Excel, QuickBooks, SAP" }] });
+    expect(v.facts.skills.map((s) => s.name)).toContain("ERP Systems");
+  });
+
   it("keeps what the resume shows and drops the invented skill", () => {
     const v = check(ACCOUNTANT_RESUME, GOOD_ANSWER);
     expect(v.facts.skills.map((s) => s.name).sort()).toEqual(GOOD_FACTS.skills.map((s) => s.name).sort());

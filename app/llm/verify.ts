@@ -3,7 +3,7 @@
 // The model's quotes only locate a line: titles, degree levels, dates and
 // skill names are then read from that line, and the evidence is the real line.
 import type { JobProfile } from "~/analysis/types";
-import { canonicalSkills, findSkills } from "~/analysis/knowledge/lexicon";
+import { broaderSkills, canonicalSkills, findSkills } from "~/analysis/knowledge/lexicon";
 import { coveredMonths, findDateRanges, latestMonth, monthOf, stackedDateRange, type DateRange } from "~/analysis/resume/dates";
 import { DEGREE_PATTERNS, sectionOfHeading, type DegreeLevel, type SectionKind } from "~/analysis/resume/resume";
 import { verifySkillInText, type CandidateFacts } from "~/analysis/match/scoring";
@@ -194,7 +194,8 @@ export function verifyAnswer(answer: LlmAnswer, input: VerifyInput): Verified {
     let ok = false;
     if (names.length) {
       for (const name of names) {
-        const line = lines.findIndex((_, i) => !headings.has(i) && skillsOn(i).includes(name));
+        // A line shows a skill by its name or by a narrower one ("SAP" shows ERP systems).
+        const line = lines.findIndex((_, i) => !headings.has(i) && skillsOn(i).some((s) => s === name || broaderSkills(s).includes(name)));
         if (line < 0) continue;
         addSkill(name, line);
         ok = true;
