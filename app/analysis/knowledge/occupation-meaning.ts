@@ -83,12 +83,16 @@ export function preferByMeaning(context: Vector): (occupationIndexes: number[], 
 }
 
 /** Words of a title that say only a rank or a kind of post ("Staff Engineer", "Shift Lead", "Manager"), not a line of work. */
-const GENERIC_WORDS = new Set([...RANK_WORDS, "senior", "sr", "junior", "jr", "lead", "principal", "staff", "entry", "level", "mid", "i", "ii", "iii", "iv", "shift", "team", "leader"]);
+// "Team Member", "Crew Member", "Independent Contractor": a place on a team or a way of being paid, not a line of work.
+const GENERIC_WORDS = new Set([...RANK_WORDS, "senior", "sr", "junior", "jr", "lead", "principal", "staff", "entry", "level", "mid", "i", "ii", "iii", "iv", "shift", "team", "leader", "member", "crew", "independent", "contractor", "freelancer"]);
 /** The words listed titles use for a rank that no listed title key keeps ("lead" is a level word in keys). */
-const HEAD_AS = new Map<string, string[]>([["lead", ["supervisor", "leader"]], ["shift", ["supervisor", "leader"]], ["head", ["director", "manager", "head"]]]);
+const HEAD_AS = new Map<string, string[]>([["lead", ["supervisor", "leader"]], ["shift", ["supervisor", "leader"]], ["head", ["director", "manager", "head"]], ["member", []], ["contractor", []], ["freelancer", []]]);
 
 /** "Shift Lead, Receiving", "Manager - Stores (2019)": the title before what qualifies it (the job's lines carry that). */
 const mainPart = (title: string) => title.split(/,|\s[-–—|]\s|\(/)[0] ?? "";
+
+/** Words that say only a place on a team or a way of being paid ("Crew Member", "Independent Contractor"). */
+const TEAM_PLACE = new Set(["member", "crew", "team", "independent", "contractor", "freelancer"]);
 
 /** Rank words that say how senior, not what kind of post ("Staff Engineer", "Lead Technician", "Manager Trainee"). */
 const SENIORITY = new Set(["senior", "sr", "junior", "jr", "lead", "principal", "staff", "head", "entry", "level", "mid", "i", "ii", "iii", "iv", "shift", "team", "intern", "internship", "trainee", "apprentice"]);
@@ -105,7 +109,7 @@ export function isGenericTitle(title: string): boolean {
   // "Director, Business Development": the field after the comma makes a title O*NET lists.
   const qualifier = /^[^,]+,\s*([^,]+)$/.exec(title.trim())?.[1];
   if (qualifier && (resolveOccupation(`${qualifier} ${main}`)?.score ?? 0) >= 0.8) return false;
-  return words.filter((w) => !SENIORITY.has(w)).length <= 1 || resolveOccupation(main) === null;
+  return words.filter((w) => !SENIORITY.has(w) && !TEAM_PLACE.has(w)).length <= 1 || resolveOccupation(main) === null;
 }
 
 let occupationsOfWord: Map<string, Set<number>> | null = null;
@@ -119,6 +123,11 @@ function occupationsListing(word: string): Set<number> | null {
   }
   const found = occupationsOfWord.get(word);
   return found && found.size > 0 ? found : null;
+}
+
+/** How close an occupation's work is to a text (a posting's duties), for weighing one occupation against another. */
+export function workSimilarity(index: number, text: string): number {
+  return similarity(embed(text), occupationVectors().work[index]!);
 }
 
 /** Below this, the job's lines of work (past its title, employer and dates) say too little of it to name it. */

@@ -58,11 +58,19 @@ function singular(word: string): string {
 export function titleStems(title: string): string[] {
   const main = title
     .replace(/\[[^\]]*\]/g, " ")
-    .replace(/\(([^)]*)\)/g, (_, inner: string) => (/^[A-Z&/.\s]{2,8}$/.test(inner.trim()) ? " " : ` ${inner} `))
+    // "(CPA)" and a code of letters and digits ("Unit Supply Specialist (92Y)", "Compensation Assistant (CR-04)"): a
+    // credential's, a military specialty's or a pay grade's letters, not the work.
+    .replace(/\(([^)]*)\)/g, (_, inner: string) => (/^[A-Z&/.\s]{2,8}$|^(?=[A-Z\d-]*\d)[A-Z\d]{2,3}(?:-?[A-Z\d]{1,4}){0,2}$/.test(inner.trim()) ? " " : ` ${inner} `))
     .replace(/&/g, " and ")
     // Value-added tax, written in capitals; "vat" in lower case is a tank ("Vat Operator").
     .replace(/\bVAT\b/g, " tax ")
     .replace(/\b(?:full|part)[- ]time\b/gi, " ")
+    // "Store Manager in Training", "Engineer-in-Training": a trainee's level, not training as the work.
+    .replace(/\b(?:in|under)[- ]training\s*(?=$|\()/gi, " trainee ")
+    // "Grade 5 Teacher" as "5th Grade Teacher": which grade, not what the job is.
+    .replace(/\bgrade\s+\d{1,2}(?=\s+(?:teacher|classroom|math|english|science|reading)\b)/gi, " grade ")
+    // "Management Analyst (GS-0343-09)", "Mechanic WG-10", "Staff Nurse Band 6": a pay plan's grade, not the work.
+    .replace(/\b(?:GS|GG|WG|WS|WL|NH|NF|NT|YA|YC|FS|FP)[- ]?\d{1,4}(?:[- ]\d{1,4}){0,2}\b|\b(?:band|grade|step|pay grade)\s+\d{1,2}[a-z]?\b(?!\s*(?:teacher|classroom|math|english|science|student))/gi, " ")
     // "Entry-Level Accountant": a level; "Data Entry Clerk" and "Order Entry Clerk" enter data.
     .replace(/\bentry[- ]level\b/gi, " ")
     // "Third Grade Teacher" as "3rd Grade Teacher": which grade, not what the job is.

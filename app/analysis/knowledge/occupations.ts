@@ -144,6 +144,7 @@ export type PreferOccupation = (occupationIndexes: number[], equallyUsual: numbe
 export function resolveOccupation(title: string, context?: PreferOccupation): ResolvedTitle | null {
   let resolved = resolveListed(title) ?? resolveQualified(title);
   if (!resolved) resolved = resolveJoined(title);
+  if (!resolved) resolved = resolveDashed(title);
   if (!context || !resolved?.alternatives || resolved.alternatives.length < 2) return resolved;
   const chosen = context(resolved.alternatives, resolved.equallyUsual ?? 1);
   return chosen === resolved.index ? resolved : { ...resolved, ...occupationAt(chosen) };
@@ -157,6 +158,29 @@ function resolveQualified(title: string): ResolvedTitle | null {
   const m = /^([^,]+),\s*([^,]+)$/.exec(title.trim());
   if (!m) return null;
   return resolveListed(`${m[2]} ${m[1]}`) ?? resolveListed(m[1]);
+}
+
+/**
+ * "Cashier - Walmart", "Software Engineer - Payments Team", "Google – Software Engineer": a title and, across a dash,
+ * its employer, team or unit, which no listed title holds. Read as the side that names a worker, with the other side
+ * before it where O*NET lists the two together ("ICU Registered Nurse").
+ */
+const LEVEL_OR_SHIFT = new Set(["site", "shift", "team", "leader", "head", "department", "general", "unit", "area", "store", "branch", "regional", "district"]);
+function resolveDashed(title: string): ResolvedTitle | null {
+  const sides = title.split(/\s+[-–—]\s+/).map((side) => side.trim());
+  if (sides.length !== 2) return null;
+  const workers = sides.filter((side) => namesAWorker(side));
+  if (workers.length !== 1) return null;
+  const worker = workers[0]!;
+  const other = sides.find((side) => side !== worker)!;
+  const together = resolveListed(`${other} ${worker}`);
+  if (together?.score === 1) return together;
+  // "Legal Specialist III - Investment Banking Subpoena Compliance": a side that names a field of work says what the
+  // title is about; read alone, the title would lose it (the title's meaning keeps it).
+  if (findSkills(tokenize(other)).length > 0 || fieldIndex.findAll(tokenize(other)).length > 0) return null;
+  // "Manager - Maintenance and Reliability", "Owner - Property preservation": a rank alone names no line of work.
+  const own = (worker.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => !BARE_HEADS.has(w) && !RANK_WORDS.has(w) && !LEVEL_OR_SHIFT.has(w));
+  return own ? (resolveListed(worker) ?? resolveQualified(worker)) : null;
 }
 
 /**

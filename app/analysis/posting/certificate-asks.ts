@@ -12,7 +12,7 @@ const NOT_A_CREDENTIAL = /\bdriv(?:er|ers|ing)['’]?s?\b|\bdriving\b|\bmotor ve
 const CREDENTIALS_ALONE = /\b(?:licen[cs]e|certificat|certified|registration)/i;
 
 /** Words around the credential's name that say how it is asked, not what it is. */
-const ASKING = /^(?:(?:and|or|plus|must|have|has|hold|holds|possess(?:ion of)?|possesses|maintain|obtain|with|a|an|the|valid|current|active|unrestricted|current and valid|in good standing|required|requires?|preferred|desired|is|are|be|of|as)(?![\w-])[\s,:]*)+|(?:[\s,;:]*\b(?:is|are|required|preferred|desired|desirable|a plus|strongly preferred|highly preferred|mandatory|needed|must|in good standing|or equivalent|or higher)\b)+[\s.;:]*$/i;
+const ASKING = /^(?:(?:and|or|plus|must|have|has|hold|holds|possess(?:ion of)?|possesses|maintain|obtain|with|a|an|the|valid|current|active|unrestricted|current and valid|in good standing|required|requires?|preferred|desired|is|are|be|of|as)(?![\w-])[\s,:]*)+|(?:[\s,;:(]*\b(?:is|are|required|preferred|desired|desirable|a plus|strongly preferred|highly preferred|mandatory|needed|must|in good standing|or equivalent|or higher)\b\)?)+[\s.;:]*$/i;
 
 export interface CertificateAsk {
   label: string;

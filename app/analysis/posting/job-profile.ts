@@ -5,7 +5,7 @@ import { broaderSkills, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, 
 import { namesAWorker, occupationAt, occupationText, resolveGenericEngineer, resolveOccupation, resolveSoftwareRole, sameGroup, type ResolvedTitle } from "../knowledge/occupations";
 import { RANK_WORDS } from "../knowledge/occupation-title";
 import { splitPosting, type PostingParts } from "./posting";
-import { occupationOfTitleMeaning, occupationOfWork, preferByMeaning, readyOccupationMeaning } from "../knowledge/occupation-meaning";
+import { occupationOfGenericJob, occupationOfTitleMeaning, occupationOfWork, PREFER_MARGIN, preferByMeaning, readyOccupationMeaning, workSimilarity } from "../knowledge/occupation-meaning";
 import { addVectors, embed, embedTitle, normalise, similarity } from "../knowledge/embeddings";
 import { cleanTitle } from "./title";
 import { withFieldsOfLetters } from "../knowledge/degree-letters";
@@ -253,6 +253,8 @@ const PART_OF_YEARS = /\b(?:including|includes|incl\.)\s+(?:at least\s+)?$/i;
 const MONTHS = new RegExp(`\\b(${COUNT})\\s*(?:\\(\\d+\\)\\s*)?(?:\\+|or more)?\\s*months?\\b`, "gi");
 /** Years asked as a minimum, wherever they stand ("worked a busy line before (2 years minimum)"). */
 const YEARS_MINIMUM = new RegExp(`\\b(?:${COUNT})\\s*\\+?\\s*(?:years?|yrs?)\\s*(?:minimum|min\\.?)(?!\\w)|\\bminimum\\s+(?:of\\s+)?(?:${COUNT})\\s*\\+?\\s*(?:years?|yrs?)\\b`, "i");
+/** A job board's field of years: "Class A driving: 2 years (Required)", "Forklift: 1 year (Preferred)". */
+const LABELLED_YEARS = new RegExp(`^[\\s*•·▪●◦■–-]*[A-Za-z][^:]{1,50}:\\s*(?:${COUNT})\\s*\\+?\\s*(?:years?|yrs?)\\s*\\((?:required|preferred)\\)\\s*$`, "i");
 /** Years that are a deadline or an age, not time worked ("within 2 years of hire", "18 years of age"). */
 const YEARS_NOT_WORKED = /\b(?:within|after|before|every|per|each|first|subsequent|age|old|warranty|term|contract|lease|tenure track|we|we've|we're|our|employees?|employment|vacation|accru\w*|founded|history|since)\b/i;
 
@@ -263,7 +265,7 @@ const YEARS_NOT_WORKED = /\b(?:within|after|before|every|per|each|first|subseque
 function minYears(text: string, asked?: "required" | "optional"): number | undefined {
   let best: number | undefined;
   for (const sentence of text.split(/(?<=[.;])\s+|\n/)) {
-    if (!/experience/i.test(sentence) && !YEARS_ITEM.test(sentence) && !((YEARS_OF_WORK.test(sentence) || YEARS_MINIMUM.test(sentence)) && !YEARS_NOT_WORKED.test(sentence))) continue;
+    if (!/experience/i.test(sentence) && !YEARS_ITEM.test(sentence) && !LABELLED_YEARS.test(sentence) && !((YEARS_OF_WORK.test(sentence) || YEARS_MINIMUM.test(sentence)) && !YEARS_NOT_WORKED.test(sentence))) continue;
     for (const match of sentence.matchAll(YEARS)) {
       // "Three years of experience, one year of which in governmental accounting": a part of the years asked.
       if (/^\s*of\s+(?:which|these|those|this|that)\b/i.test(sentence.slice(match.index! + match[0].length))) continue;
@@ -352,9 +354,10 @@ const DEGREE_MENTIONS: Array<[RegExp, DegreeLevel]> = [
 /** "Education" meaning schooling rather than the field of study ("a combination of education and experience"). */
 const EDUCATION_AS_SCHOOLING = /\b(?:(?:combination|mix)\s+of\s+(?:\w+\s+){0,2}?education|education\s*(?:and\/or|and|or|&|\/|,)\s*(?:\w+\s+)?(?:experience|training)|(?:experience|training)\s*(?:and\/or|and|or|&|\/|,)\s*education|(?:equivalent|relevant|formal|additional|further|higher|post-?secondary|continuing)\s+education)\b/gi;
 
-function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]; subjects: string[]; sentence: string } | null {
-  let first: { level: DegreeLevel; fields: string[]; subjects: string[]; sentence: string } | null = null;
-  for (const line of text.split(SENTENCE_BREAK)) {
+function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]; subjects: string[]; sentence: string; alternative?: boolean } | null {
+  let first: { level: DegreeLevel; fields: string[]; subjects: string[]; sentence: string; alternative?: boolean } | null = null;
+  const lines = text.split(SENTENCE_BREAK);
+  for (const [k, line] of lines.entries()) {
     // A label in front ("Education: BBA in Accounting") names the requirement, not the field of study.
     // Nursing's degrees go by their letters ("BSN preferred", "ADN or BSN").
     const sentence = line
@@ -379,7 +382,10 @@ function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]
     const matches = level === "high_school" ? [] : fieldsOfStudy(withFieldsOfLetters(/\bM\.?D\b\.?(?=\s*(?:\/|or\b|degree|required|preferred|\())/.test(scope) ? `${scope} Medicine` : scope));
     const fields = [...new Set(matches.map((m) => m.value))].sort();
     const subjects = [...new Set(matches.map((m) => m.words))];
-    const found = { level, fields, subjects, sentence };
+    // "Bachelor's degree and 2 years of help desk experience; OR 6 years of help desk experience": the degree is one
+    // way in, and the next sentence offers another.
+    const alternative = /^\W*or\b/i.test(lines[k + 1] ?? "");
+    const found = { level, fields, subjects, sentence, ...(alternative ? { alternative } : {}) };
     // "Associate degree preferred; high school diploma required": a lower degree a sentence requires is the bar,
     // not the one preferred before it (a preferred degree then "required" again in passing stays preferred).
     if (!degreeOptional(found) && (first === null || DEGREE_RANK[found.level] < DEGREE_RANK[first.level])) return found;
@@ -392,11 +398,15 @@ function degreeRequirement(text: string): { level: DegreeLevel; fields: string[]
  * A required list's degree that its own clause prefers ("High school diploma or GED preferred", "Bachelor's degree
  * preferred, but not required"), not one that a higher degree's clause prefers ("BS required, MS preferred").
  */
-function degreeOptional(degree: { level: DegreeLevel; sentence: string }): boolean {
+function degreeOptional(degree: { level: DegreeLevel; sentence: string; alternative?: boolean }): boolean {
+  if (degree.alternative) return true;
   const clause = degree.sentence
     .split(/\s*[,;]\s*/)
     .find((part) => DEGREE_MENTIONS.some(([pattern, level]) => level === degree.level && pattern.test(part)));
   if (CREDENTIAL_OR_DEGREE.test(degree.sentence)) return true;
+  // "Specialized experience: one year at GS-09 … OR a Ph.D.": a sentence that opens with "or" offers the degree in place
+  // of what was asked before it.
+  if (/^\W*or\b/i.test(degree.sentence)) return true;
   // "Bachelor's degree in natural resources, history, education or related preferred": the list's last word is the
   // degree's.
   if (/\bpreferred\W*$/i.test(degree.sentence) && !/\b(?:required|must)\b/i.test(degree.sentence) && DEGREE_MENTIONS.filter(([pattern]) => pattern.test(degree.sentence)).length === 1) return true;
@@ -756,6 +766,14 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   // Where several occupations list the title, the one its qualifiers and the posting's duties describe.
   const context = preferByMeaning(normalise(addVectors(embed(title), embed(meaningText(title, posting, keyText, optionalText)))));
   let occupation = role.resolve.map((t) => resolveOccupation(t, context)).find(Boolean) ?? null;
+  // "Crew Member", "Shift Lead", "Associate": a title that says only a place on a team takes its line of work from what
+  // the posting says the work is, as a resume's job so titled does (O*NET lists "Crew Member" among sailors).
+  // Only where the work read is clearly closer than the occupation the title resolves to ("Crew Member" at a burger
+  // counter stays a fast food worker; "Shift Lead" at a coffee shop is no correctional officers' supervisor).
+  const workText = [cleanText(job.description ?? ""), keyText, optionalText].join("\n").slice(0, MEANING_CHARS);
+  const readFromWork = role.field ? null : occupationOfGenericJob(role.label, workText);
+  const ofWork = readFromWork && (!occupation || readFromWork.score > workSimilarity(occupation.index, workText) + PREFER_MARGIN) ? readFromWork : null;
+  occupation = ofWork ?? occupation;
   if (!occupation?.code.startsWith("15-")) occupation = resolveSoftwareRole(title, role.label) ?? occupation;
   // A title that says only "engineer" and a rank takes its line of work from the must-haves, whatever O*NET
   // files the bare title under (it lists "Principal Engineer" among blockchain engineers too).
@@ -763,7 +781,8 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   occupation = resolveGenericEngineer(role.label, mustHave) ?? occupation;
   // No listed title matches ("Correctional Nurse", "Zero Turnaround - …"): the occupation whose title means the
   // same, else the one whose work is closest to the posting's duties. Never none while the posting says something.
-  const listed = occupation !== null;
+  // An occupation read from the work, as one read from nothing, leaves the families to the posting's skills.
+  const listed = occupation !== null && occupation !== ofWork;
   occupation ??= occupationOfTitleMeaning(role.label) ?? occupationOfWork(meaningText(title, posting, keyText, optionalText));
   let families = trustedFamilies(title, occupation, role);
   if (families.length === 0 && !listed) {

@@ -40,7 +40,8 @@ function offsets(line: string, tokens: Token[]): Array<[number, number] | null> 
 const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]/g, "");
 
 /** Bracketed groups that open right after a skill's mention: [index of "(", index of ")"]. */
-const NOT_EXAMPLES = /^\s*(?:or|and|but|must|will|able|willing|ability|if|unless|within|by|to be)\b/i;
+// "CDL A (Required)", "Hazmat endorsement (Preferred)": a job board's note of how much the ask counts.
+const NOT_EXAMPLES = /^\s*(?:or|and|but|must|will|able|willing|ability|if|unless|within|by|to be)\b|^\s*(?:required|preferred|optional|mandatory|desired|a plus|nice to have)\s*$/i;
 /** What may stand between a skill and the examples of it: nothing, or a word for its kind ("CI experience (Jenkins, GitHub Actions)"). */
 const EXAMPLES_GAP = /^(?:experience|skills?|knowledge|tools?|tooling|platforms?|frameworks?|expertise|proficiency|pipelines?|systems?|software)?$/i;
 

@@ -62,6 +62,8 @@ const OPTIONAL_ITEM = /\S\s+(?:(?:is|are|strongly|highly|very)\s+)*(?:preferred|
 const HEADING_ONLY = /^(?:(?:additional|other|also|qualifications?|skills?|requirements?|experience|education|knowledge|abilities|attributes|competenc(?:y|ies)|what|would|be|is|and|&)\s+)+(?:(?:is|are|strongly|highly|very)\s+)*(?:preferred|a plus|plus|desired|desirable|an asset|a bonus)$/i;
 
 function headingPart(line: string): Part | null {
+  // "✨ Nice to have", "🚀 What you'll do": a picture before a heading is no part of it.
+  line = line.replace(/^[\s\p{Extended_Pictographic}\p{So}\uFE0F\u200D]+/u, "");
   const text = line.trim().replace(/[:\s]+$/, "");
   // A bullet is an item of the section above ("- NLP"), never a heading.
   if (!text || text.length > 60 || /^[-*•·▪●◦■–]\s/.test(text)) return null;

@@ -12,6 +12,8 @@ const JOB_IN_PLACE = /\s+(?:jobs?|positions?|openings?|careers?|opportunit(?:y|i
 const AT_EMPLOYER = /\s+(?:at|@)\s+(?=[A-Z0-9])[^-–—|()]*$/;
 /** "Executive Assistant to the CEO", "Special Advisor to the President": whom the post serves is not the job. */
 const TO_WHOM = /\b(assistant|aide|secretary|advis[eo]r|liaison|chief of staff)\s+to\s+(?:the\s+)?[^-–—|,(]+/i;
+/** Hours in the title: "10-20 hrs/wk", "32 hours per week", "(20 hrs)". */
+const HOURS = /\s*\(?\b\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?\+?\s*(?:hrs?|hours)(?:\s*(?:\/|per|a)\s*(?:wk|week))?\b\)?/gi;
 /** Pay and bonus in the title: "$22/hr", "$55K", "Up to $30/hour", "$24-$30/hr", "$60K to $75K". */
 const PAY = /\s*(?:up to\s+)?\$\s?\d[\d,.]*(?![\d,.]|\s*(?:[MmBb]\b|million|billion))\s*[kK]?(?:\s*(?:[-–—]|to)\s*\$?\s?\d[\d,.]*\s*[kK]?)?(?:\s*(?:\/|per)\s*(?:hr|hour|yr|year|week|wk)\b)?(?:\s*\+\s*[^-–—|()]*)?/gi;
 
@@ -58,7 +60,7 @@ export function cleanTitle(title: string): string {
   }
   const full = t;
   // A bracket the pay leaves empty goes with it: "CNC Machinist ($24-$30/hr)".
-  t = withoutPlace(t.replace(PAY, " ").replace(/\(\s*[-–—/,]?\s*\)/g, " ").replace(JOB_IN_PLACE, "").replace(AT_EMPLOYER, ""), full);
+  t = withoutPlace(t.replace(PAY, " ").replace(HOURS, " ").replace(/\(\s*[-–—/,]?\s*\)/g, " ").replace(JOB_IN_PLACE, "").replace(AT_EMPLOYER, ""), full);
   t = dropNoiseParts(t.replace(TO_WHOM, "$1 ").replace(/\s+/g, " ").trim());
   return t.replace(/\s+/g, " ").replace(/^[-–—|:,\s]+|[-–—|:,\s!]+$/g, "").trim() || title.trim();
 }

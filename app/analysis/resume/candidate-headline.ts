@@ -22,13 +22,17 @@ export function locationFromText(text: string): string | null {
     // "Rachel Kim, MS, OTR/L", "Dana Cole, MD": a degree's letters after the name, which some states share.
     const degreeAfterName = (m: RegExpMatchArray, region: string) =>
       DEGREE_STATES.test(region) && ((n === 0 && (m.index ?? 0) <= 1) || /^\s*,\s*[A-Z]/.test(line.slice((m.index ?? 0) + m[0].length)));
+    // "Bristol, BS6", "Leeds LS6 2AB": a British town before its postcode, in full or its first half after a comma.
+    const uk = /\b(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){0,2})(?:,\s*(?:[A-Z]{1,2}\d[A-Z\d]?)(?:\s+\d[A-Z]{2})?|,?\s+[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2})(?=\s*$|\s*[|·•,]|\s{2,})/u.exec(line);
+    if (uk && !namesATool(uk[1]!) && !namesAWorker(uk[1]!)) return uk[1]!;
     for (const m of line.matchAll(PLACE)) {
       const [, city, region] = m;
       if (degreeAfterName(m, region!)) continue;
       // "Windows XP, MS Office", "Lean Six Sigma, IN progress": letters before a word, or a tool's name, are no place.
       const after = line.slice((m.index ?? 0) + m[0].length);
-      const next = /^\s+([A-Za-z]+(?:\s[A-Z][a-z]+)?)/.exec(after)?.[1];
-      if (/^[A-Z]{2}$/.test(region!) && next && !REGIONS.has(next) && !REGIONS.has(next.split(" ")[0]!)) continue;
+      // "Reno, NV  kdoyle@example.com": an email after the state is no word of a tool's name.
+      const next = /^\s+([A-Za-z]+(?:\s[A-Z][a-z]+)?)(?![\w.@'-])/.exec(after)?.[1];
+      if (/^[A-Z]{2}$/.test(region!) && next && !REGIONS.has(next) && !REGIONS.has(next.split(" ")[0]!) && !CONTACT_LABEL.test(next.split(" ")[0]!)) continue;
       if (namesATool(city!)) continue;
       // "Sunnyvale, CA, USA": a state's letters are no town of the country after them.
       if (/^[A-Z]{2,3}$/.test(city!)) continue;

@@ -5,7 +5,8 @@ const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 // A term ("Fall 2019 – Spring 2021"), a month with a short year ("Mar '18"), and a year then its month ("2018/03").
 const SEASON = "(?:spring|summer|fall|autumn|winter)";
-const POINT = `(?:${MONTH},?\\s*(?:19|20)\\d{2}|${SEASON}\\s+(?:19|20)\\d{2}|${MONTH}\\s*'\\d{2}\\b|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*/\\s*(?:0?[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
+// "Jan-2019", as many Indian resumes write a month: its year joined by a dash.
+const POINT = `(?:${MONTH}[,-]?\\s*(?:19|20)\\d{2}|${SEASON}\\s+(?:19|20)\\d{2}|${MONTH}\\s*'\\d{2}\\b|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*/\\s*(?:0?[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
 // "2018-03 to 2020-11": a year and its month joined by a dash or a dot only where both ends are written so
 // ("2011-12" alone is a school year).
 const ISO_MONTH = "(?:19|20)\\d{2}[-.](?:0[1-9]|1[0-2])(?!\\d)";
@@ -13,7 +14,7 @@ const ISO_MONTH = "(?:19|20)\\d{2}[-.](?:0[1-9]|1[0-2])(?!\\d)";
 // "heute", "actual", "presente", "atual", "aujourd'hui": now, as German, Spanish, Portuguese and French resumes write it.
 const END = `(?:${POINT}|current(?:ly)?|present|now|today|ongoing|(?:till|til|to|until)\\s+(?:date|now|today)|date|(?:bis\\s+)?heute|actual(?:idad)?|presente|atual|aujourd['’]hui)`;
 // A month and year with a month ("07/2015", "July 2015"), not a bare year.
-const MONTH_POINT = `(?:${MONTH},?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2})`;
+const MONTH_POINT = `(?:${MONTH}[,-]?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2})`;
 const NOW = "(?:current(?:ly)?|present|now|today|ongoing|heute|actual|presente|atual)";
 // Two months side by side ("07/2015 12/2015", "Jan 2014 Current") are a range whose dash the PDF lost
 // (a full-width "－" read as "ï¼" is cleaned to a space); bare years side by side ("2014 2015") are not, nor is
@@ -78,6 +79,10 @@ function seasonsOf(line: string): DateRange[] | null {
 }
 
 export function findDateRanges(line: string): DateRange[] {
+  // "2019 onwards": open to now, written as a range of the same length so positions stay where they were.
+  line = line.replace(/(?<=(?:19|20)\d{2})(\s+)(onwards?)\b/gi, (_, space: string, word: string) => space + "– now".padEnd(word.length, " "));
+  // "2021-22 to present": a school year opening a range starts in its first year.
+  line = line.replace(/(?<![\d/.-])((?:19|20)\d{2})[-–](\d{2})(?=\s*(?:-|–|—|to|until|through)\s*(?:present|current|now|today|(?:19|20)\d{2}))/gi, (all: string, year: string, next: string) => ((Number(year) + 1) % 100 === Number(next) ? year.padEnd(all.length, " ") : all));
   const seasons = seasonsOf(line);
   if (seasons) return seasons;
   const ranges: DateRange[] = [];
@@ -95,7 +100,34 @@ export function findDateRanges(line: string): DateRange[] {
     if (!open && (end === null || end < start)) continue;
     ranges.push({ start, end, index: match.index ?? 0, length: match[0].length });
   }
+  if (ranges.length === 0) ranges.push(...withinAYear(line));
   return ranges;
+}
+
+/** "Jan – Mar 2024": two months of one year, as a travel nurse's contracts are written. */
+const MONTHS_OF_A_YEAR = new RegExp(`\\b(${MONTH})\\s*(?:-|–|—)\\s*(${MONTH}),?\\s*((?:19|20)\\d{2})(?=\\s*\\)?\\s*$|\\s*[|·•])`, "gi");
+/** "2019-20", "2022–23 school year": a school year, its second year written short, September to June. */
+// After the title's separator ("Substitute Teacher, Linden School — 2020–21"), not an honour's year ("Honor roll 2011-12").
+const SCHOOL_YEAR = /(?<=(?:[,|(–—]|\s-)\s*)((?:19|20)\d{2})\s*[-–—]\s*(\d{2})(?=(?:\s+(?:school|academic)\s+year)?\s*\)?\s*$)/gi;
+/** The most words a line dated by a school year or by months of one year has: a title and its place, not a sentence. */
+const DATED_LINE_WORDS = 12;
+
+function withinAYear(line: string): DateRange[] {
+  const found: DateRange[] = [];
+  if ((line.match(/[A-Za-z0-9][^\s]*/g) ?? []).length > DATED_LINE_WORDS) return found;
+  for (const m of line.matchAll(MONTHS_OF_A_YEAR)) {
+    const year = Number(m[3]);
+    const start = year * 12 + MONTHS.indexOf(m[1]!.toLowerCase().slice(0, 3));
+    const end = year * 12 + MONTHS.indexOf(m[2]!.toLowerCase().slice(0, 3));
+    if (end >= start) found.push({ start, end, index: m.index ?? 0, length: m[0].length });
+  }
+  if (found.length) return found;
+  for (const m of line.matchAll(SCHOOL_YEAR)) {
+    const year = Number(m[1]);
+    if ((year + 1) % 100 !== Number(m[2])) continue;
+    found.push({ start: year * 12 + 8, end: (year + 1) * 12 + 5, index: m.index ?? 0, length: m[0].length });
+  }
+  return found;
 }
 
 const SEPARATOR = "(?:-|–|—|to|until|through|thru|~)";

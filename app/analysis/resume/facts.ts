@@ -70,7 +70,7 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
     .map((job) => ({
       title: job.title,
       ...occupationOfWork(job.title, workOf.get(job)),
-      years: Math.round(((job.end - job.start + 1) / 12) * 10) / 10,
+      years: job.undated ? 0 : Math.round(((job.end - job.start + 1) / 12) * 10) / 10,
       evidence: quote(job.titleLine === job.line ? lineOf(job.line) : `${lineOf(job.titleLine).trim()} — ${datesOf(job)}`),
     }));
 
@@ -105,7 +105,7 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
     certifications,
     terms: termCounts(scoredText),
     yearsUsed: yearsOfUse(
-      parsed.jobs.map((job) => ({ from: Math.min(job.line, job.titleLine), title: job.titleLine, months: job.end - job.start + 1 })),
+      parsed.jobs.map((job) => ({ from: Math.min(job.line, job.titleLine), title: job.titleLine, months: job.undated ? 0 : job.end - job.start + 1 })),
       parsed.skills.map((h) => ({ ...h, outright: namesOutright(h.name, h.text, lineStarts[h.line] ?? []) })),
       parsed.lines.length,
       parsed.yearsOfExperience

@@ -15,13 +15,14 @@ export type SectionKind = "header" | "summary" | "experience" | "education" | "s
 
 const SECTION_HEADINGS: Array<[RegExp, SectionKind]> = [
   [/^(?:professional |career |executive )?(?:summary|profile|objective|overview)|^about me|^career overview|^summary of qualifications|^highlights|^accomplishments|^achievements/i, "summary"],
-  [/experience|employment|work history|career history|professional background|positions held|where i(?:['’]ve| have) worked|^(?:recent |selected |relevant )?(?:work|jobs)$/i, "experience"],
+  // An academic's CV: "Academic Appointments", "Teaching", "Research Positions".
+  [/experience|employment|work history|career history|professional background|positions held|^(?:academic |faculty |university |professional |clinical |research )?appointments$|^(?:travel |contract |clinical )?assignments\b|^teaching$|^(?:academic|faculty|research|professional) positions$|where i(?:['’]ve| have) worked|^(?:recent |selected |relevant )?(?:work|jobs)$/i, "experience"],
   // A list of courses taken ("Relevant Training:", "Coursework") is what was studied, as an education section is.
   [/education|^academic|degrees?$|training and education|education and training|^(?:relevant |professional |additional )?(?:trainings?|courses|coursework)$/i, "education"],
   // "Licenses", "Certifications", "License and certificates", but not "California Driver License".
   [/^(?:licen[cs]es?|certifications?|credentials?|certificates?)\b|\b(?:licen[cs]es|certifications|credentials|certificates)$/i, "certifications"],
   [/skills|expertise|competenc|proficienc|technical|tools|technologies|qualifications|strengths|toolbox|toolkit|tool kit|tech stack/i, "skills"],
-  [/interests|hobbies|references|affiliations|memberships|activities|volunteer|^community (?:service|involvement)|languages|additional information|awards|honors|publications|projects|presentations/i, "other"],
+  [/interests|hobbies|references|affiliations|memberships|activities|volunteer|^community (?:service|involvement)|languages|additional information|awards|honors|publications|projects|presentations|grants|fellowships/i, "other"],
 ];
 
 /** A line ending in a person's role ("Technical Designer", "Education Specialist", "Red Cross Volunteer") names a job, not a section. */
@@ -32,7 +33,7 @@ const ENDS_IN_ROLE =
  * Sections whose dates are no job's: memberships, honours, credentials, pastimes, community service, and the additional or
  * personal information at the end.
  */
-const NOT_WORK_HEADING = /affiliation|membership|award|honou?r|publication|interest|hobb|reference|language|licen[cs]|certific|credential|activities|^\s*community (?:service|involvement)|additional information|personal information/i;
+const NOT_WORK_HEADING = /affiliation|membership|award|honou?r|publication|interest|hobb|reference|language|licen[cs]|certific|credential|activities|grants|fellowships|^\s*community (?:service|involvement)|additional information|personal information/i;
 /**
  * "Projects", "Academic Projects": a student's projects are no job, and their dates no years of work. Written as a
  * heading (a capital first); "projects" alone on a line ends a wrapped sentence.
@@ -145,6 +146,8 @@ export interface Job {
   line: number;
   /** The range's last line, past `line` when its dates are stacked down a column. */
   lastLine: number;
+  /** A job the resume names without dates: what the candidate did, with no years to count. */
+  undated?: true;
 }
 
 /** People named in the plural by their occupation ("registered nurses", "pharmacists", "site engineers"). */
@@ -283,6 +286,8 @@ function cleanTitle(text: string): string {
     if (afterPlaceholders && isJobTitle(afterPlaceholders)) text = afterPlaceholders;
   }
   return text
+    // "Occupation or position held: Working Student": a form's label is no part of the title.
+    .replace(TITLE_LABEL, "")
     .replace(COMPANY_PLACEHOLDER, "")
     .replace(/^[\s,|:;–—·-]+|[\s,|:;–—·-]+$/g, "")
     .slice(0, 90)
@@ -293,9 +298,10 @@ function cleanTitle(text: string): string {
  * Resumes written as forms (a federal resume, an application's export): "Job Title: Human Resources Specialist",
  * "Employer: Department of Veterans Affairs", "Dates: 01/2020 - Present", each on a line of its own.
  */
-const TITLE_LABEL = /^\s*(?:job title|position title|position|title|role|designation|occupation)\s*:\s*/i;
+// Europass writes "Occupation or position held: Design Engineer" and "Name of employer: Kessler GmbH".
+const TITLE_LABEL = /^\s*(?:job title|position title|(?:occupation or )?position held|position|title|role|designation|occupation)\s*:\s*/i;
 const DATES_LABEL = /^\s*(?:dates?(?: of (?:employment|service))?|employment dates|period(?: of employment)?|duration|tenure)\s*:?\s*$/i;
-const EMPLOYER_LABEL = /^\s*(?:employer|company|organi[sz]ation|agency|client|supervisor|address|hours(?: per week)?|salary|grade)\s*:/i;
+const EMPLOYER_LABEL = /^\s*(?:employer|company|organi[sz]ation|agency|client|supervisor|address|hours(?: per week)?|salary|grade|name (?:and address )?of (?:the )?employer|type of business(?: or sector)?)\s*:/i;
 /** How far from its dates a form's labelled title may be. */
 const FORM_LINES = 4;
 
@@ -307,15 +313,14 @@ function formTitle(lines: string[], headingLines: Set<number>, from: number, to:
     const title = titlePart(cleanTitle(text.replace(TITLE_LABEL, "")));
     return isJobTitle(title) ? { title, line: i } : null;
   };
-  for (let i = from - 1; i >= Math.max(0, from - FORM_LINES) && !headingLines.has(i) && findDateRanges(lines[i]).length === 0; i--) {
-    const found = look(i);
-    if (found) return found;
-  }
-  for (let i = to + 1; i <= to + 2 && i < lines.length && !headingLines.has(i) && findDateRanges(lines[i]).length === 0; i++) {
-    const found = look(i);
-    if (found) return found;
-  }
-  return null;
+  let above: { title: string; line: number } | null = null;
+  for (let i = from - 1; i >= Math.max(0, from - FORM_LINES) && !headingLines.has(i) && findDateRanges(lines[i]).length === 0 && !above; i--) above = look(i);
+  let below: { title: string; line: number } | null = null;
+  for (let i = to + 1; i <= to + 2 && i < lines.length && !headingLines.has(i) && findDateRanges(lines[i]).length === 0 && !below; i++) below = look(i);
+  // Europass writes the dates first and the post right under them: that title is the form's, not the one of the form
+  // above.
+  if (above && below) return below.line === to + 1 && from - above.line > 1 ? below : above;
+  return above ?? below;
 }
 
 /** Letters after a name on a line of their own ("RN, BSN", "MBA, CPA", "MS, OTR/L"): credentials, not the candidate's title ("SDE" alone may be one). */
@@ -333,7 +338,9 @@ const CREDENTIAL_LIST = /^[^:]{0,40}\b(?:licen[cs]\w*|licensure|certific\w*|cert
 function certificatesOnly(line: string): boolean {
   // The place beside them on a contact line ("Columbus, OH | | CCNP Enterprise") is no title either.
   const parts = line.split(/\s*[|·•;]\s*|\s+[-–—]\s+/).map((p) => p.trim()).filter((p) => p && !namesOnlyAPlace(p)).flatMap((p) => p.split(/\s*,\s*/)).filter(Boolean);
-  return parts.length > 0 && parts.every((p) => !namesAWorker(p) && !resolveOccupation(p) && findSkills(tokenize(p)).some((m) => CERTIFICATIONS.has(m.value)));
+  // "Compact RN License (Texas)": a licence named by its holder's letters is the licence, not the holder.
+  const licence = (p: string) => /\b(?:licen[cs]e|certificat(?:e|ion)|registration)\b/i.test(p);
+  return parts.length > 0 && parts.every((p) => (licence(p) || (!namesAWorker(p) && !resolveOccupation(p))) && findSkills(tokenize(p)).some((m) => CERTIFICATIONS.has(m.value)));
 }
 
 /** "Address: 14 Gandhi Street, Chennai", "Mobile: …": a labelled contact detail, never what the candidate does. */
@@ -361,6 +368,28 @@ function lettersAfterAName(line: string): boolean {
 
 /** "Remote (US) ·" left of a contact line once the email is out: where the candidate works, no title. */
 const REMOTE_ONLY = /^\s*remote(?:\s*\([^)]*\))?[\s|,;·•–—-]*$/i;
+
+/**
+ * "U.S. Citizen | Security Clearance: Secret", "Authorized to work in the US · Willing to relocate": a candidate's
+ * standing, every part of the line, is no headline.
+ */
+const STANDING = /^(?:(?:u\.?s\.?|us|american|canadian|eu|uk|british)\s+citizen(?:ship)?|citizenship:?.*|(?:active\s+|current\s+)?(?:(?:dod|doe|ts\/sci|top secret|secret|public trust)\s+)*(?:security\s+)?clearance(?:\s*[:(-].*)?|(?:active\s+)?(?:ts\/sci|top secret|secret)(?:\s+clearance)?(?:\s*\(.*\))?|(?:legally\s+)?authori[sz]ed to work\b.*|work authori[sz]ation:?.*|(?:green card|permanent resident|us person)(?:\s+holder)?|willing to (?:relocate|travel)\b.*|open to relocation|(?:veterans?['’]?\s+)?preference:?.*|federal status:?.*|(?:eligible for|no) (?:visa\s+)?sponsorship.*|no sponsorship (?:required|needed)|(?:(?:u\.?s\.?|us|british|canadian)\s+)?(?:army|navy|air force|marine corps|marines|coast guard|military|combat|disabled)?\s*veteran)$/i;
+/** "Period | Position | Employer": a table's column labels, no headline. */
+const COLUMN_LABEL = /^(?:period|dates?|from|to|duration|years?|position|title|job title|role|designation|employer|company|organi[sz]ation|location|place|city|responsibilities|duties)$/i;
+function columnLabels(line: string): boolean {
+  const cells = line.split(/\s*[|\t]\s*|\s{2,}/).map((cell) => cell.trim()).filter(Boolean);
+  return cells.length >= 2 && cells.every((cell) => COLUMN_LABEL.test(cell));
+}
+
+/** "Department of Chemistry, Lakeshore University, Cleveland, OH": where the candidate works, and no title. */
+function affiliationOnly(line: string): boolean {
+  const parts = line.replace(/[\s|·•,;]+$/, "").split(/\s*[|·•]\s*/).filter((part) => part.trim());
+  return parts.length > 0 && parts.every((part) => part.includes(",") && elsewhereOf(part.trim()));
+}
+function standingOnly(line: string): boolean {
+  const parts = line.split(/\s*[|·•;]\s*/).map((part) => part.trim()).filter(Boolean);
+  return parts.length > 0 && parts.every((part) => STANDING.test(part));
+}
 
 /** "Pune", "Berlin": one word left of a contact line that names no worker, no occupation and no skill is a town. */
 function lonePlaceWord(line: string): boolean {
@@ -410,7 +439,7 @@ function isTitleLike(text: string): boolean {
 /** What separates a title from its employer or place on one line: a long dash, a bar or a middle dot between spaces (columns are bars, builtin.ts). */
 const TITLE_PARTS = /\s+[|—–·]\s+/;
 /** Words that end an employer's name. */
-const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|Medical Center|Health Center|Health System|Health Systems|Funeral Home|County|Parish|Township|(?:Superior|District|Circuit|County|Municipal|Supreme|Family|Probate|Juvenile|Bankruptcy|Appeals) Court|School|Schools|Elementary|Academy|Institute|District|Foundation|Credit Union|Association|Society|Authority|Council|Commission|Church|Ministries|Cooperative|Library|Libraries|Museum|Agency|Skilled Nursing|Nursing Center|Nursing Home|Rehabilitation Center|Rehab Center|Senior Living|Hospice|Home Health|Care Center|Fintech|Insurtech|Healthtech|Edtech|Army|Navy|Air Force|Marine Corps|Coast Guard|National Guard)|&\s*Partner)\.?$/i;
+const EMPLOYER_END = /(?:\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Co|Company|GmbH|Pvt|PLC|LLP|Group|Holdings|Technologies|Partners|Associates|Sons|Bank|University|College|Hospital|Clinic|Medical Cent(?:er|re)|Health Cent(?:er|re)|Leisure Centre|Community Centre|Health System|Health Systems|Funeral Home|County|Parish|Township|(?:Superior|District|Circuit|County|Municipal|Supreme|Family|Probate|Juvenile|Bankruptcy|Appeals) Court|School|Schools|Elementary|Academy|Institute|District|Foundation|Credit Union|Association|Society|Authority|Council|Commission|Church|Ministries|Cooperative|Library|Libraries|Museum|Agency|Skilled Nursing|Nursing Center|Nursing Home|Rehabilitation Center|Rehab Center|Senior Living|Hospice|Home Health|Care Center|Fintech|Insurtech|Healthtech|Edtech|Army|Navy|Air Force|Marine Corps|Coast Guard|National Guard)|&\s*Partner)\.?$/i;
 
 /** A business named by its trade after a name of its own: "Piney Woods Freight", "Desert Bloom Farms", "Bayou Building Supply". */
 const BUSINESS_NAME = /^(?:\p{Lu}[\w&.'-]*\s+(?:&\s+)?){1,3}(?:Farms?|Ranch|Orchards?|Freight|Trucking|Transport|Transportation|Supply|Express|Distributors|Movers|Landscaping|Roofing|Plumbing|Bistro|Cafe|Café|Grill|Diner|Eatery|Steakhouse|Pizzeria|Tavern|Brewing|Brewery|Bakery)$/u;
@@ -530,8 +559,11 @@ function betweenTitleAndPlace(parts: string[], i: number): boolean {
 export function employerOrPlace(part: string): boolean {
   // "Maple Creek Elementary (Austin ISD)": the bracket names its district or owner.
   const bare = part.replace(ARRANGEMENT, " ").replace(/\s*\([^()]*\)$/, "").trim();
-  return bare === "" || EMPLOYER_END.test(bare) || UNION_LOCAL.test(bare) || firmOfItsWorkers(bare) || branchOfAnEmployer(bare) || BUSINESS_NAME.test(bare) || EMPLOYER_OF.test(bare) || isUsState(bare) || namesOnlyAPlace(bare) || namesOnlyAPlace(bare.replace(/\s([A-Z]{2})$/, ", $1")) || (embed(bare).every((x) => x === 0) && !namesAWorker(bare)) || namedByAProperName(bare) || namedByABrand(bare);
+  return bare === "" || SELF_EMPLOYED.test(bare) || EMPLOYER_END.test(bare) || UNION_LOCAL.test(bare) || firmOfItsWorkers(bare) || branchOfAnEmployer(bare) || BUSINESS_NAME.test(bare) || EMPLOYER_OF.test(bare) || isUsState(bare) || namesOnlyAPlace(bare) || namesOnlyAPlace(bare.replace(/\s([A-Z]{2})$/, ", $1")) || (embed(bare).every((x) => x === 0) && !namesAWorker(bare)) || namedByAProperName(bare) || namedByABrand(bare);
 }
+
+/** "Freelance Graphic Designer, Self-employed": working for oneself is where, not what. */
+const SELF_EMPLOYED = /^(?:self[- ]employed|freelance|freelancer|independent(?: contractor| consultant)?|sole (?:proprietor|trader)|own business|various clients|multiple clients)$/i;
 
 /** A trade union's local ("BAC Local 21", "IBEW Local 98", "Local 84"): where a tradesman is dispatched from, no title. */
 const UNION_LOCAL = /^(?:[A-Z]{2,6}\s+)?Local\s+\d{1,4}$/;
@@ -541,6 +573,8 @@ const UNION_LOCAL = /^(?:[A-Z]{2,6}\s+)?Local\s+\d{1,4}$/;
  * name the word vectors do not know. A title names one worker ("Engineer"), not many.
  */
 function firmOfItsWorkers(part: string): boolean {
+  // "Summit MEP Engineers", "Harbor Point Architects": a name and a trade's letters before the workers, in capitals.
+  if (/^(?:\p{Lu}[\w&'-]*\s+){1,3}(?:Engineers|Architects|Surveyors|Contractors|Attorneys|Accountants|Planners|Consultants)$/u.test(part) && /\s[A-Z]{2,5}\s+\S+$/.test(part)) return true;
   const firm = /^(\S+)(?:\s+(?:&|and)\s+\S+)?(?:\s+Consulting)?\s+(?:Engineers|Architects|Surveyors|Contractors|Attorneys|Accountants|Planners|Consultants)$/.exec(part);
   if (!firm) return false;
   const name = firm[1]!;
@@ -569,7 +603,7 @@ const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|
 const EMPLOYER_OF = /^(?:[A-Z][\w&.'-]*\s+){0,3}(?:Bank|University|College|Hospital|Institute|Academy|School|Department|Dept\.?|Office|Ministry|Bureau|City|County|State|Commonwealth|Government|Church|Museum)\s+of\s+(?:the\s+)?[A-Z][\w&.' -]*$/;
 
 /** Words that end a company's name after a name of its own: "Northwind Traders", "Fabrikam Cloud". */
-const COMPANY_WORD = /\s(?:Traders|Trading|Lines|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Beverages?|Textiles|Chemicals|Nutrition|Air|Heating|Cooling|Fitness|Gym|Distribution|Warehousing|Fulfillment|Funding|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Devices|Instruments|Products|Supplies|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa|Pay|Payments|Pharmacy|Drugs|Automotive|Outfitters|Grocery|Grocers|Staffing|Fabrication|Machining|Components|Aero|Aerospace|Goods|Inn|Club|Rentals?|Mills|Lodge|Suites|Lounge|Boutique|Parlor|Marine|Lube|Service|Appliances|Bottling)$/;
+const COMPANY_WORD = /\s(?:Traders|Trading|Lines|Cloud|Health|Healthcare|Systems|Solutions|Labs|Media|Foods|Motors|Energy|Logistics|Industries|Enterprises|Services|Consulting|Software|Networks|Ventures|Capital|Financial|Finance|Lending|Mortgage|Beverages?|Textiles|Chemicals|Nutrition|Air|Heating|Cooling|Fitness|Gym|Distribution|Warehousing|Fulfillment|Funding|Laboratories|Bancorp|Trust|Insurance|Airlines|Airways|Hotels?|Resorts?|Restaurants?|Stores|Brands|Studios?|Pharma(?:ceuticals)?|Biotech|Devices|Instruments|Products|Supplies|Bank(?:ing)?|Markets?|Retail|Construction|Builders|Manufacturing|Electric|Digital|Games|Entertainment|Communications|Telecom|Realty|Properties|Dental|Dentistry|Orthodontics|Pediatrics|Rehab|Rehabilitation|Therapy|Wellness|Medical Center|Care|Coffee|Cafe|Café|Bistro|Grill|Bakery|Diner|Pizzeria|Brewery|Salon|Spa|Pay|Payments|Pharmacy|Drugs|Automotive|Outfitters|Grocery|Grocers|Staffing|Fabrication|Machining|Components|Aero|Aerospace|Goods|Inn|Club|Rentals?|Mills|Lodge|Suites|Lounge|Boutique|Parlor|Marine|Lube|Service|Appliances|Bottling)$/;
 
 /** Letters that name a department or a field, not an employer ("IT Services", "HR Solutions"). */
 const DEPARTMENT_LETTERS = /^(?:IT|IS|MIS|HR|QA|QC|PR|AI|ML|UX|UI|ERP|CRM|EHR|EMR|GIS|CAD|BIM|ICU|ER|ED|OR|EMS|EHS|HSE|R&D|IP)$/;
@@ -617,6 +651,46 @@ const DEGREE_OPENING = /^\s*(?:(?:[ABM]|Ph|Ed|Sc|LL)\.(?:[A-Za-z]{1,3}\.){1,3}\s
 
 /** Where a second degree starts on a line, after a comma or a semicolon: ", B.S. Accountancy (2026)", "; MBA, 2019". */
 const NEXT_DEGREE_ON_LINE = /[,;]\s+(?=(?:(?:[ABM]|Ph)\.(?:[A-Za-z]{1,3}\.){1,3}\s|(?:Bachelor|Master|Associate)(?:'s)?\s+(?:of|in|degree)\b|(?:MBA|BBA|MPH|MSW|B\.?Tech|M\.?Tech)\b))/;
+
+/** An objective's wish: "To work in a challenging environment as a software engineer", "To obtain a position as …". */
+const WISH = /^\W*(?:(?:career\s+)?objective\s*[:–-]?\s*)?to\s+(?:work|obtain|secure|get|find|gain|become|join|seek|land)\b/i;
+
+/** A summary's opening: the words before "with 8 years" ("Results-driven accountant with 10+ years of …"). */
+const SUMMARY_OPENING = /^\W*(?:(?:an?|the)\s+)?((?:[\w'’&/-]+\s+){0,5}?[\w'’&/-]+)\s+with\s+(?:over\s+|more than\s+|nearly\s+|almost\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\+?\s*(?:years?|yrs?)\b/i;
+
+/** The worker a summary's opening names, in its longest ending O*NET lists as a title ("accountant"). */
+function summaryTitle(lines: string[], sectionOf: SectionKind[]): string | null {
+  for (let i = 0; i < lines.length; i++) {
+    if (sectionOf[i] !== "summary" && sectionOf[i] !== "header") continue;
+    const opening = SUMMARY_OPENING.exec(lines[i] ?? "")?.[1];
+    if (!opening) continue;
+    const words = opening.split(/\s+/);
+    for (let k = 0; k < words.length; k++) {
+      const title = words.slice(k).join(" ");
+      if (namesAWorker(title) && resolveOccupation(title)?.score === 1) return title.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    }
+    return null;
+  }
+  return null;
+}
+
+/** The most undated jobs read from an experience section. */
+const MAX_UNDATED = 6;
+
+/** Titles on lines of their own under the experience heading, in a resume that dates none of its jobs. */
+function undatedJobs(lines: string[], sectionOf: SectionKind[], headingLines: Set<number>, nowMonth: number): Job[] {
+  const found: Job[] = [];
+  for (let i = 0; i < lines.length && found.length < MAX_UNDATED; i++) {
+    const line = lines[i] ?? "";
+    if (sectionOf[i] !== "experience" || headingLines.has(i) || !line.trim() || line.trim().split(/\s+/).length > 12 || TIME_AWAY.test(line)) continue;
+    const title = titlePart(cleanTitle(line));
+    if (isJobTitle(title) && namesAWorker(title) && resolveOccupation(title)) found.push({ title, titleLine: i, start: nowMonth, end: nowMonth, line: i, lastLine: i, undated: true });
+  }
+  return found;
+}
+
+/** Time away from paid work, written where a job would be. */
+const TIME_AWAY = /^\W*(?:career (?:break|gap|pause)|employment gap|gap year|sabbatical|stay[- ]at[- ]home (?:parent|mom|mother|dad|father)|full[- ]time (?:parent|mom|dad)|parental leave|maternity leave|paternity leave|family leave|personal leave|medical leave|unemployed|between jobs|job search(?:ing)?|travel(?:l?ing)? (?:abroad|break)|(?:family|personal) caregiving)\b(?!\s+(?:manager|assistant|aide|worker|coordinator|specialist|provider|giver))/i;
 
 /** The most jobs a resume is read for. */
 const MAX_JOBS = 100;
@@ -696,7 +770,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     const section = sectionOf[i];
     // A dated line is a job ("Marketing Coordinator, Bluebonnet Media, 2020 - present"): the headline comes before any.
     if (headline === null && section === "header" && /\b(?:19|20)\d{2}\b/.test(line)) headlineSought = false;
-    if (headline === null && headlineSought && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !DOCUMENT_TITLE.test(line) && !LABEL_ALONE.test(line) && !CONTACT_FIELD.test(line) && !lettersAfterAName(line) && !DOTTED_CREDENTIAL.test(line.trim()) && !CREDENTIAL_LIST.test(line) && !credentialAlone(line) && !certificatesOnly(line) && !numberedLicence(line) && !lonePlaceWord(line) && !REMOTE_ONLY.test(line) && !namesOnlyAPlace(line) && !namesOnlyAPlace(line.replace(/\s([A-Z]{2})\s*$/, ", $1"))) headline = line.trim();
+    if (headline === null && headlineSought && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !DOCUMENT_TITLE.test(line) && !LABEL_ALONE.test(line) && !CONTACT_FIELD.test(line) && !lettersAfterAName(line) && !DOTTED_CREDENTIAL.test(line.trim()) && !CREDENTIAL_LIST.test(line) && !credentialAlone(line) && !certificatesOnly(line) && !numberedLicence(line) && !lonePlaceWord(line) && !REMOTE_ONLY.test(line) && !standingOnly(line) && !affiliationOnly(line) && !columnLabels(line) && !namesOnlyAPlace(line) && !namesOnlyAPlace(line.replace(/\s([A-Z]{2})\s*$/, ", $1"))) headline = line.trim();
 
     if (!headingLines.has(i)) {
       const carried = wrappedFrom(lines, sectionOf, headingLines, i, fullWidth, tokensOfLine === i - 1 ? lineTokens : null);
@@ -708,7 +782,9 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       const tokens: Token[] = [...carried, ...own];
       // The people a recruiter hired ("recruited software developers") are no skill of the recruiter's.
       // A match that ends in the words carried from the line above was that line's.
-      for (const match of findSkills(tokens).filter((m) => m.end > carried.length && !namesHires(tokens, m.start, m.end) && !namesOthers(tokens, m.start, m.end) && !namesWhomReportedTo(tokens, m.start) && !othersAct(tokens, m.start) && !namesDepartmentWorkedWith(tokens, m.start, m.end))) {
+      // "Gatineau, QC" is a place, not quality control; "To work … as a software engineer" is a wish, not a claim.
+      const claimsNothing = (section === "header" && namesOnlyAPlace(line.trim())) || ((section === "header" || section === "summary") && WISH.test(line));
+      for (const match of findSkills(tokens).filter((m) => !claimsNothing && m.end > carried.length && !namesHires(tokens, m.start, m.end) && !namesOthers(tokens, m.start, m.end) && !namesWhomReportedTo(tokens, m.start) && !othersAct(tokens, m.start) && !namesDepartmentWorkedWith(tokens, m.start, m.end))) {
         const hit: SkillHit = { name: match.value, line: i, section, text: asWritten(line, tokens.slice(match.start, match.end)) };
         if (match.end - match.start === 1 && modifiesNext(tokens, match.end) && /^[a-z]+$/.test(tokens[match.start].raw) && /^[a-z]+$/.test(tokens[match.end].raw)) hit.modifier = true;
         skills.push(hit);
@@ -785,6 +861,8 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
         else if (i > 0 && !headingLines.has(i - 1) && usable(prev)) [title, titleLine] = [prev, i - 1];
         else if (usable(next)) [title, titleLine] = [next, lastLine + 1];
       }
+      // "Career break (caregiving), 2019 – 2020", "Stay-at-home parent": time away from work is no job and no years.
+      if (TIME_AWAY.test(title) || TIME_AWAY.test(line)) continue;
       jobs.push({ title, titleLine, start: range.start, end, line: i, lastLine });
     }
   }
@@ -792,11 +870,18 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
   // No resume lists more jobs than this (the 1,512 dev resumes list 17 at most, one 66 with repeats): a line of
   // thousands of date ranges is a table or a hostile file, and reading each as a job would cost seconds.
   if (jobs.length > MAX_JOBS) jobs.length = MAX_JOBS;
+  // "Marketing Intern, Beacon Hill Events" with no dates anywhere: the titles under the experience heading are still
+  // the candidate's jobs, most recent first, with no years.
+  if (jobs.length === 0) jobs.push(...undatedJobs(lines, sectionOf, headingLines, nowMonth));
   let yearsOfExperience: number | null = null;
-  if (jobs.length) yearsOfExperience = Math.round((coveredMonths(jobs.map((j) => [j.start, j.end + 1])) / 12) * 10) / 10;
+  const dated = jobs.filter((j) => !j.undated);
+  if (dated.length) yearsOfExperience = Math.round((coveredMonths(dated.map((j) => [j.start, j.end + 1])) / 12) * 10) / 10;
   else {
     const stated = text.match(STATED_YEARS);
     if (stated) yearsOfExperience = Number(stated[1]);
   }
+  // "Medical receptionist with 8 years of experience in busy clinics": a resume with no headline and no job names the
+  // candidate's work in its summary's opening words.
+  if (headline === null && jobs.length === 0) headline = summaryTitle(lines, sectionOf);
   return { lines, sectionOf, headline, jobs, degrees, skills, certifications, yearsOfExperience };
 }

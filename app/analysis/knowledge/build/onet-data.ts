@@ -159,6 +159,11 @@ const TITLE_OVERRIDES: Record<string, string> = {
   // air traffic controllers).
   "Flight Dispatcher": "43-5032.00", "Airline Dispatcher": "43-5032.00",
   "Tow Operator": "53-3032.00", "Tow Truck Driver": "53-3032.00", "Wrecker Operator": "53-3032.00", "Wrecker Driver": "53-3032.00",
+  // A practice nurse is a registered nurse in a doctors' practice (O*NET has the words only in advanced practice
+  // nurses' titles); a bank's branch manager runs a bank branch, not a shop floor.
+  // A crew member of a job board serves fast food or works a store's floor (O*NET lists the title on boats only).
+  "Crew Member": "35-3023.00", "Restaurant Crew Member": "35-3023.00",
+  "Practice Nurse": "29-1141.00", "Bank Branch Manager": "11-3031.00", "Banking Center Manager": "11-3031.00", "Retail Banking Branch Manager": "11-3031.00",
 };
 for (const [title, code] of Object.entries(TITLE_OVERRIDES)) addTitle(title, code, 4);
 /**
