@@ -98,7 +98,7 @@ describe("titles and what stands beside them", () => {
     expect(resolveOccupation("Software Engineer - Payments Team")?.title).toBe("Software Developers");
     expect(resolveOccupation("Google - Software Engineer")?.title).toBe("Software Developers");
     // A rank alone across the dash names no line of work.
-    expect(resolveOccupation("Manager - Maintenance and Reliability")).toBeNull();
+    expect(resolveOccupation("Manager - Walmart")).toBeNull();
     // A side that names a field says what the title is about: the title alone would lose it.
     expect(resolveOccupation("Records Specialist II - Mortgage Lending Compliance")).toBeNull();
   });
