@@ -131,7 +131,7 @@ export function createLlmAnalyzer(provider: ChatProvider, options: LlmOptions = 
       // The posting's vocabulary and typed free-text requirements are read from the resume itself, as the built-in analyzer does.
       const facts = { ...verified.facts, terms: termCounts(scoredText), lines: scoredText.split("\n") };
       const result = scoreFromFacts(job, facts);
-      const chosen = chooseNotes(parsed.answer, verified.invented, writeNarrative(job, facts, result));
+      const chosen = chooseNotes(parsed.answer, verified.invented, writeNarrative(job, facts, result), result.unlicensed !== undefined);
       const notes = { ...chosen, followUpQuestions: withConditions(job, chosen.followUpQuestions).slice(0, PROSE_LIMITS.items) };
       const wanted = new Set(job.requirements.flatMap((r) => (r.kind === "skill" || r.kind === "domain" ? r.terms : [])));
       const skills = verified.facts.skills

@@ -37,4 +37,8 @@ describe("chooseNotes", () => {
   it("uses the built-in narrative for what the model left empty or unusable", () => {
     expect(chooseNotes(answer({ pros: [], cons: ["<b></b>"], summary: "Score 100 out of 100" }), [], backup)).toEqual(backup);
   });
+
+  it("keeps the built-in summary where a rule over the score decided the tier", () => {
+    expect(chooseNotes(answer({ summary: "A capable nurse's aide." }), [], backup, true).summary).toBe("Built-in summary.");
+  });
 });

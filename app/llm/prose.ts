@@ -36,7 +36,11 @@ export function plainText(raw: string, max: number = PROSE_LIMITS.chars): string
  * narrative (from the checked facts) for any list the model left empty.
  * `invented` are normalised names the model claimed that the resume lacks.
  */
-export function chooseNotes(answer: LlmAnswer, invented: string[], fallback: Narrative): Narrative {
+/**
+ * `summaryFromFallback`: the built-in summary says why the tier is what it is where a rule over the score decides it
+ * (a missing licence to practise), which the model does not know: it is kept.
+ */
+export function chooseNotes(answer: LlmAnswer, invented: string[], fallback: Narrative, summaryFromFallback = false): Narrative {
   const acceptable = (s: string) => {
     if (!s || SCORE_TALK.test(s)) return false;
     const n = ` ${normalise(s)} `;
@@ -57,7 +61,7 @@ export function chooseNotes(answer: LlmAnswer, invented: string[], fallback: Nar
   };
   const summary = plainText(answer.summary, PROSE_LIMITS.summaryChars);
   return {
-    summary: acceptable(summary) ? summary : fallback.summary,
+    summary: acceptable(summary) && !summaryFromFallback ? summary : fallback.summary,
     pros: list(answer.pros, fallback.pros),
     cons: list(answer.cons, fallback.cons),
     followUpQuestions: list(answer.followUpQuestions, fallback.followUpQuestions),

@@ -32,6 +32,8 @@ export interface FitSet {
   relevance: Int8Array[];
   /** [posting][resume × FEATURES.length], NaN for a feature the posting does not have. */
   features: Float32Array[];
+  /** [posting][resume]: 1 where the candidate lacks the licence to practise the posting's work, which keeps them in C at most (match/scoring.ts). */
+  held: Uint8Array[];
 }
 
 /** Everything the features depend on: the analysis code and its data. */
@@ -77,10 +79,12 @@ export async function loadFitSet(dir: string, options: { highOnly?: boolean; log
 
   let resumes: string[];
   let features: Float32Array[];
+  let held: Uint8Array[];
   if (existsSync(cacheFile)) {
-    const cached = JSON.parse(readFileSync(cacheFile, "utf8")) as { resumes: string[]; features: number[][] };
+    const cached = JSON.parse(readFileSync(cacheFile, "utf8")) as { resumes: string[]; features: number[][]; held: number[][] };
     resumes = cached.resumes;
     features = cached.features.map((row) => Float32Array.from(row, (v) => (v === -1 ? Number.NaN : v)));
+    held = cached.held.map((row) => Uint8Array.from(row));
     log(`features from cache (${path.relative(projectRoot, cacheFile)})`);
   } else {
     const texts = new Map<string, string>();
@@ -94,18 +98,20 @@ export async function loadFitSet(dir: string, options: { highOnly?: boolean; log
     const asOf = buildJobProfile({ name: "x" }).asOf;
     const reads = resumes.map((f) => readResume(texts.get(f)!, asOf));
     log(`read ${resumes.length} resumes in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    held = postings.map(() => new Uint8Array(resumes.length));
     features = postings.map((posting, i) => {
       const profile: JobProfile = buildJobProfile({ name: posting.name, description: posting.text });
       const row = new Float32Array(resumes.length * FEATURES.length);
       reads.forEach((read, r) => {
-        const f = scoreRead(profile, read).result.features;
-        FEATURES.forEach((name, k) => (row[r * FEATURES.length + k] = f[name] ?? Number.NaN));
+        const result = scoreRead(profile, read).result;
+        FEATURES.forEach((name, k) => (row[r * FEATURES.length + k] = result.features[name] ?? Number.NaN));
+        if (result.missingLicence !== undefined) held[i]![r] = 1;
       });
       if ((i + 1) % 10 === 0) log(`  features of ${i + 1}/${postings.length} postings (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       return row;
     });
     mkdirSync(path.dirname(cacheFile), { recursive: true });
-    writeFileSync(cacheFile, JSON.stringify({ resumes, features: features.map((row) => Array.from(row, (v) => (Number.isNaN(v) ? -1 : Math.round(v * 1000) / 1000))) }));
+    writeFileSync(cacheFile, JSON.stringify({ resumes, features: features.map((row) => Array.from(row, (v) => (Number.isNaN(v) ? -1 : Math.round(v * 1000) / 1000))), held: held.map((row) => Array.from(row)) }));
   }
   const relevance = postings.map((p) => {
     const row = new Int8Array(resumes.length).fill(-1);
@@ -115,7 +121,7 @@ export async function loadFitSet(dir: string, options: { highOnly?: boolean; log
     });
     return row;
   });
-  return { dir: abs, postings, resumes, categories: resumes.map((f) => categoryOf.get(f) ?? ""), relevance, features };
+  return { dir: abs, postings, resumes, categories: resumes.map((f) => categoryOf.get(f) ?? ""), relevance, features, held };
 }
 
 export function featuresOf(set: FitSet, posting: number, resume: number): Features {

@@ -16,7 +16,8 @@
 // folders the fit never saw, the shares came out 1.3 points (A+B) and 0.3 points (D)
 // short of where the in-sample cut-offs put them.
 import { FEATURES, type FeatureName } from "../../app/analysis/match/features";
-import type { ScoreModel } from "../../app/analysis/score/model";
+import { withoutLicence } from "../../app/analysis/match/scoring";
+import { displayScore, type ScoreModel } from "../../app/analysis/score/model";
 import type { FitSet } from "./dataset";
 
 const K = FEATURES.length;
@@ -229,6 +230,15 @@ export function rawScores(set: FitSet, p: number, weights: Record<FeatureName, n
   return out;
 }
 
+/**
+ * The scores a posting's list is ranked by, as the product shows them: the raw score placed on the tier bands, and
+ * a candidate without the licence the posting's work needs pressed into C (match/scoring.ts).
+ */
+export function shownScores(set: FitSet, p: number, model: ScoreModel): Float64Array {
+  const raw = rawScores(set, p, model.weights);
+  return raw.map((x, r) => (set.held[p]![r] ? withoutLicence(displayScore(x, model.cutoffs)) : displayScore(x, model.cutoffs)));
+}
+
 export function ndcgAt(scores: Float64Array, relevance: Int8Array, k: number): number {
   const items: Array<{ s: number; rel: number; r: number }> = [];
   relevance.forEach((g, r) => {
@@ -273,7 +283,8 @@ export function fitCutoffs(set: FitSet, postings: number[], weights: Record<Feat
   for (const p of postings) {
     const raw = rawScores(set, p, weights);
     set.relevance[p].forEach((g, r) => {
-      if (g >= 2) same.push(raw[r]);
+      // Without the licence the posting's work needs, no cut-off puts a candidate in A or B.
+      if (g >= 2) same.push(set.held[p]![r] ? Number.NEGATIVE_INFINITY : raw[r]);
       else if (g === 0) unrelated.push(raw[r]);
     });
   }
@@ -303,7 +314,8 @@ export function tierCounts(set: FitSet, postings: number[], model: ScoreModel): 
     set.relevance[p].forEach((g, r) => {
       if (g < 0) return;
       const x = raw[r];
-      const tier = x >= model.cutoffs.A ? "A" : x >= model.cutoffs.B ? "B" : x >= model.cutoffs.C ? "C" : "D";
+      const scored = x >= model.cutoffs.A ? "A" : x >= model.cutoffs.B ? "B" : x >= model.cutoffs.C ? "C" : "D";
+      const tier = set.held[p]![r] && (scored === "A" || scored === "B") ? "C" : scored;
       if (g >= 2) {
         out.sameAB[1]++;
         if (tier === "A" || tier === "B") out.sameAB[0]++;
@@ -342,7 +354,7 @@ export function leaveOneFolderOut(set: FitSet, options: FitOptions = {}): CrossV
     const test = set.postings.map((_, i) => i).filter((i) => set.postings[i].category === folder);
     const weights = fitWeights(set, train, options);
     const cutoffs = fitCutoffs(set, train, weights, options.targets);
-    for (const p of test) perPosting.set(p, ndcgAt(rawScores(set, p, weights), set.relevance[p], 10));
+    for (const p of test) perPosting.set(p, ndcgAt(shownScores(set, p, { weights, cutoffs }), set.relevance[p], 10));
     const t = tierCounts(set, test, { weights, cutoffs });
     for (const key of Object.keys(tiers) as Array<keyof TierCounts>) {
       tiers[key][0] += t[key][0];

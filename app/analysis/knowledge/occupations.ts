@@ -145,6 +145,7 @@ export function resolveOccupation(title: string, context?: PreferOccupation): Re
   let resolved = resolveListed(title) ?? resolveQualified(title);
   if (!resolved) resolved = resolveJoined(title);
   if (!resolved) resolved = resolveDashed(title);
+  if (!resolved) resolved = resolveBracketed(title);
   if (!context || !resolved?.alternatives || resolved.alternatives.length < 2) return resolved;
   const chosen = context(resolved.alternatives, resolved.equallyUsual ?? 1);
   return chosen === resolved.index ? resolved : { ...resolved, ...occupationAt(chosen) };
@@ -181,6 +182,20 @@ function resolveDashed(title: string): ResolvedTitle | null {
   // "Manager - Maintenance and Reliability", "Owner - Property preservation": a rank alone names no line of work.
   const own = (worker.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => !BARE_HEADS.has(w) && !RANK_WORDS.has(w) && !LEVEL_OR_SHIFT.has(w));
   return own ? (resolveListed(worker) ?? resolveQualified(worker)) : null;
+}
+
+/**
+ * "Cashier (Walmart)", "Rideshare Driver (Uber, Lyft)", "Document Controller (Contract Position)": a title with,
+ * in brackets after it, whom or how it was for, which no listed title holds: names in capitals that name no worker,
+ * skill or field. Read as the title alone. (A name before the title, "Walmart Cashier", is not read so: no list
+ * tells an employer's name from a field's word O*NET does not use, "Homebound Teacher".)
+ */
+function resolveBracketed(title: string): ResolvedTitle | null {
+  const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(title.trim());
+  if (!bracket) return null;
+  const names = bracket[2]!.split(/\s*(?:,|\/|&|\band\b)\s*/).filter(Boolean);
+  const aName = (name: string) => name.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(name) && !namesAWorker(name) && findSkills(tokenize(name)).length === 0 && fieldIndex.findAll(tokenize(name)).length === 0;
+  return names.length && names.every(aName) ? resolveListed(bracket[1]!) : null;
 }
 
 /**

@@ -21,11 +21,13 @@
 //   education    1 level and field match, 0.6 level without the field,
 //                0.5 one level lower in the field, 0.2 any other degree
 //   certificate  1 when held
-// Caps keep tiers meaningful: without a same-family title (role credit below
-// 0.72) the score stops at 69 (C); with no related title at all, at 59.
+// The weights of these credits in the score are fitted (score/model.ts). One
+// rule stands over them: a candidate without the licence the posting's own
+// work needs by law (knowledge/licences.ts) scores no higher than C.
 // Nothing here reads the name, contact details, pronouns or age: the facts
 // carry none of them.
 import { fittedScore, SCORE_MODEL, type ScorePart } from "../score/model";
+import { tierForScore } from "../tiers";
 import { matchFeatures, postingMeaning, type FeatureName, type Features } from "./features";
 import { embedTitle, similarity } from "../knowledge/embeddings";
 import { RANK_WORDS } from "../knowledge/occupation-title";
@@ -34,6 +36,7 @@ import type { JobProfile, Requirement, RequirementResult, RequirementStatus, Tie
 import { broaderSkills, canonicalSkills, fieldsOfStudy, findSkills, isRelated, CERTIFICATIONS, ONET_SKILLS, sharedClass, SKILLS } from "../knowledge/lexicon";
 import { occupationByCode, relatedTier, resolveOccupation, sameGroup, titlesHeldTogether } from "../knowledge/occupations";
 import { vocabularyMatch } from "../knowledge/vocabulary";
+import { licenceToPractise } from "../knowledge/licences";
 import { CREDENTIAL_WORDS } from "../posting/certificate-asks";
 import { REGIONS } from "../resume/places";
 import { degreeRank } from "../posting/job-profile";
@@ -88,6 +91,10 @@ export interface ScoreResult {
   /** The title that best matches the role, with its credit. */
   /** `earlier`: the same line of work, held before the role the candidate holds or presents now (credited 0.6×). */
   bestTitle: { title: string; credit: number; evidence: string; occupation?: string; earlier?: true } | null;
+  /** The must-have licence to practise the posting's work that the candidate does not hold (scores from 60 are pressed into C). */
+  missingLicence?: string;
+  /** The same licence, where its absence took the candidate out of A or B. */
+  unlicensed?: string;
 }
 
 function termValues(req: Requirement, prefix: string): string[] {
@@ -476,8 +483,11 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
         // A choice of certificates ("CySA+ or GCIH") is met by any of them.
         const shows = (name: string, term: string) => name === term || canonicalSkills(name).includes(term) || broaderSkills(name).includes(term);
         const held = facts.certifications.find((c) => req.terms.some((term) => shows(c.name, term)));
-        credit = held ? 1 : 0;
-        evidence = held?.evidence ?? null;
+        // Work that needs a licence to practise shows it in part: a staff nurse is a nurse, but the licence is not
+        // written (so it is no gap that holds the tier, and the recruiter asks about it).
+        const practised = held ? undefined : titlesOf(facts).find((t) => req.terms.some((term) => licenceToPractise(term, t.occupation ?? resolveOccupation(t.title)?.code)));
+        credit = held ? 1 : practised ? 0.5 : 0;
+        evidence = held?.evidence ?? practised?.evidence ?? null;
         break;
       }
     }
@@ -508,7 +518,33 @@ export function scoreFromFacts(profile: JobProfile, facts: CandidateFacts): Scor
     }),
   });
   const fitted = fittedScore(features);
-  return { score: fitted.score, tier: fitted.tier, raw: fitted.raw, requirements: withPoints(requirements, fitted.parts, profile.requirements), relevantYears, bestTitle, features, parts: fitted.parts };
+  // A must-have licence to practise the posting's own work, not held, keeps the candidate out of A and B.
+  const unlicensed = profile.requirements.find((req, i) => req.kind === "certification" && req.key && requirements[i].credit === 0 && req.terms.some((term) => licenceToPractise(term, profile.occupation?.code)));
+  const score = unlicensed ? withoutLicence(fitted.score) : fitted.score;
+  const tier = unlicensed ? tierForScore(Math.floor(score)) : fitted.tier;
+  return {
+    score,
+    tier,
+    raw: fitted.raw,
+    requirements: withPoints(requirements, fitted.parts, profile.requirements),
+    relevantYears,
+    bestTitle,
+    features,
+    parts: fitted.parts,
+    ...(unlicensed ? { missingLicence: unlicensed.label } : {}),
+    // Named where the rule took the candidate out of A or B: the summary says why.
+    ...(unlicensed && tier !== fitted.tier ? { unlicensed: unlicensed.label } : {}),
+  };
+}
+
+/** Scores from 60 up, pressed into 60-69.49 in the same order: C at most, a stronger C still above a weaker one. */
+export function withoutLicence(score: number): number {
+  return score <= 60 ? score : 60 + ((score - 60) * 9.49) / 40;
+}
+
+/** The candidate's headline and job titles, with the evidence line of each. */
+function titlesOf(facts: CandidateFacts): Array<Evidenced & { title: string; occupation?: string }> {
+  return [...(facts.headline ? [facts.headline] : []), ...facts.jobs];
 }
 
 /** The requirements each feature reads, so that its points are shared among them. */

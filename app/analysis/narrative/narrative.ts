@@ -1,5 +1,6 @@
 // The recruiter-facing words: strengths, gaps, follow-up questions and a
 // one-line summary, all built from this candidate's scored requirements.
+import { isLicenceToPractise } from "../knowledge/licences";
 import { headlineTitle } from "../resume/candidate-headline";
 import type { JobProfile, Requirement } from "../types";
 import type { CandidateFacts, ScoreResult, ScoredRequirement } from "../match/scoring";
@@ -155,7 +156,11 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
       }
       case "certification":
         if (r.status === "met") pros.push(`${r.label}: “${r.evidence}”`);
-        else {
+        else if (r.status === "partial" && r.evidence && req.terms.some(isLicenceToPractise)) {
+          // Work that needs the licence, the licence itself not written ("Staff Nurse" for an RN licence).
+          if (r.key) cons.push(`${r.label} not on the resume, though the work it shows needs it (“${r.evidence}”)`);
+          questions.push(`Do you hold an active ${r.label}?`);
+        } else {
           if (r.key) cons.push(`No ${r.label}`);
           questions.push(`Do you hold ${r.label}, or when do you expect to?`);
         }
@@ -172,7 +177,10 @@ export function writeNarrative(profile: JobProfile, facts: CandidateFacts, resul
   const lead = recent ? headlineTitle(recent) : "Candidate";
   // The same line of work under another title is no gap (it is listed as a strength above).
   const sameLine = (r: ScoredRequirement) => r.kind === "role" && (result.bestTitle?.credit ?? 0) >= SAME_LINE_OF_WORK;
-  const topGap = ordered.find((r: ScoredRequirement) => r.key && r.status !== "met" && !sameLine(r));
-  const summary = `${lead}, ${years(facts.yearsOfExperience)} of experience: meets ${met} of ${result.requirements.length} requirements for ${profile.title}${topGap ? `; main gap: ${lowerFirst(topGap.label)}` : ""}.`;
+  // A missing licence to practise is the gap that decides the tier, whatever weighs more in the score.
+  const unlicensed = result.unlicensed !== undefined ? result.requirements.find((r) => r.kind === "certification" && r.label === result.unlicensed) : undefined;
+  const topGap = unlicensed ?? ordered.find((r: ScoredRequirement) => r.key && r.status !== "met" && !sameLine(r));
+  const gap = topGap ? `; main gap: ${lowerFirst(topGap.label)}${unlicensed ? ", which the work needs by law, so the tier stops at C" : ""}` : "";
+  const summary = `${lead}, ${years(facts.yearsOfExperience)} of experience: meets ${met} of ${result.requirements.length} requirements for ${profile.title}${gap}.`;
   return { summary, pros: pros.slice(0, 6), cons: cons.slice(0, 6), followUpQuestions: questions.slice(0, 5) };
 }

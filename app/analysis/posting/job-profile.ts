@@ -410,7 +410,8 @@ function degreeOptional(degree: { level: DegreeLevel; sentence: string; alternat
   // "Bachelor's degree in natural resources, history, education or related preferred": the list's last word is the
   // degree's.
   if (/\bpreferred\W*$/i.test(degree.sentence) && !/\b(?:required|must)\b/i.test(degree.sentence) && DEGREE_MENTIONS.filter(([pattern]) => pattern.test(degree.sentence)).length === 1) return true;
-  return clause !== undefined && readsOptional(clause) && !/\b(?:required|must)\b/i.test(clause);
+  // "Not required: a college degree": the words that say it is not required say nothing required.
+  return clause !== undefined && readsOptional(clause) && !/\b(?:required|must)\b/i.test(clause.replace(/\bnot required\b/gi, ""));
 }
 
 /** A degree offered in place of a certificate, or one in place of the degree: "Paralegal certificate or bachelor's degree". */
@@ -605,12 +606,12 @@ interface Ask extends SkillAsk {
 const CONCRETE_GENERIC = new Set(["Microsoft Office", "Excel", "Microsoft Word", "PowerPoint", "Outlook", "Customer Service", "Data Entry"]);
 const askedAsTool = (a: Ask) => a.key && !a.dutiesOnly && a.terms.every((t) => CONCRETE_GENERIC.has(t));
 
-const OPTIONAL_LINE = /\b(?:preferred|a plus|an advantage|nice[- ]to[- ]have|bonus|desirable|desired|ideally|is a plus|considered a plus|good to have|(?:is |are |would be |be )helpful|(?:is |are |would be |be )?(?:beneficial|advantageous)|(?:strongly )?encouraged to apply|not required|not necessary)\b/i;
+const OPTIONAL_LINE = /\b(?:preferred|a (?:(?:big|huge|great|strong|real|definite|nice|major) )?plus|an advantage|nice[- ]to[- ]have|bonus|desirable|desired|ideally|is a plus|considered a plus|good to have|(?:is |are |would be |be )helpful|helpful(?=\s*[.;!]?\s*$)|(?:is |are |would be |be )?(?:beneficial|advantageous)|(?:strongly )?encouraged to apply|not required|not necessary)\b/i;
 /**
  * A credential to earn after hire ("ACLS within 6 months of hire", "CDA within two years of employment", "license (or
  * obtain within 90 days)", "P&C license within 90 days (we sponsor)"): not asked of an applicant.
  */
-const EARNED_AFTER_HIRE = /\bwithin (?:\d+|one|two|three|four|six|nine|twelve|thirty|sixty|ninety)(?: \(\d+\))? (?:days?|weeks?|months?|years?) (?:of|after|from) (?:the )?(?:date of )?(?:hire|hiring|employment|start|starting|appointment)\b|\b(?:get|obtain|become|earn)\s+(?:\w+\s+){0,2}(?:certified|licensed|certification|license|licence)\s+within\b|\bor (?:the )?(?:ability|able|willing(?:ness)?|eligib(?:le|ility)) to (?:obtain|get|acquire|earn|become)\b|\bor (?:to )?(?:obtain|get|acquire|earn)\b[^.;)]{0,30}\bwithin\b|\b(?:license|licence|certification|certificate)\s+within (?:\d+|one|two|three|four|six|nine|twelve|thirty|sixty|ninety)(?: \(\d+\))? (?:days?|weeks?|months?)\b|\(we sponsor\)|\bwe (?:will )?sponsor\b/i;
+const EARNED_AFTER_HIRE = /\bwithin (?:\d+|one|two|three|four|six|nine|twelve|thirty|sixty|ninety)(?: \(\d+\))? (?:days?|weeks?|months?|years?) (?:of|after|from) (?:the )?(?:date of )?(?:hire|hiring|employment|start|starting|appointment)\b|\b(?:get|obtain|become|earn)\s+(?:\w+\s+){0,2}(?:certified|licensed|certification|license|licence)\s+within\b|\bor (?:the )?(?:ability|able|willing(?:ness)?|eligib(?:le|ility)) to (?:obtain|get|acquire|earn|become)\b|\bor (?:to )?(?:obtain|get|acquire|earn)\b[^.;)]{0,30}\bwithin\b|\b(?:license|licence|certification|certificate|card|permit)\s+within (?:\d+|one|two|three|four|six|nine|twelve|thirty|sixty|ninety)(?: \(\d+\))? (?:days?|weeks?|months?)\b|\(we sponsor\)|\bwe (?:will )?sponsor\b/i;
 /** Brackets that hold nothing but the word that makes an item optional: "Experience with Dentrix (nice to have)". */
 const OPTIONAL_BRACKET = /\(\s*(?:(?:is|are|would be)\s+)?(?:(?:strongly|highly|a big|big)\s+)?(?:preferred|a plus|plus|an advantage|nice[- ]to[- ]have|bonus|desirable|desired|optional|good to have|not required)\s*\)/i;
 /** Whether an item is optional: its words say so outside brackets, or a bracket says only that. */

@@ -22,8 +22,8 @@ type Part = keyof PostingParts | "boilerplate";
 const HEADING_RULES: Array<[RegExp, Part]> = [
   // "Selective certification": what only some of the positions filled from the list require (a city bulletin's).
   // "What sets you apart", "Even better if", "Extra credit": what lifts a candidate above the bar, not the bar.
-  [/prefer|nice to have|bonus|desirable|plus|a plus|pluses|good to have|selective certification|sets? you apart|stand out|even better|extra credit|icing on the cake|not required but/i, "preferred"],
-  [/salary|compensation|pay range|benefit|perk|how to apply|where to apply|apply|application|deadline|selection|examination|exam\b|interview|process notes|^notes?:?$|notice|equal (employment|opportunity)|\beeo\b|disclaimer|about (us|the company)|who we are|our company|our mission|privacy|accommodation|background check|open competitive|promotional basis|employer$|conditions? of employment|franchise|veteran|legal|diversity|location|schedule|hours/i, "boilerplate"],
+  [/prefer|nice to have|bonus|desirable|plus|a plus|pluses|good to have|selective certification|sets? you apart|stand out|even better|extra credit|icing on the cake|not required|(?:it'?d|it would|would) be (?:great|nice|awesome|ideal)|(?:great|nice) if you/i, "preferred"],
+  [/salary|compensation|pay range|benefit|perk|how to apply|where to apply|apply|application|deadline|selection|examination|exam\b|interview|process notes|^notes?:?$|notice|equal (employment|opportunity)|\beeo\b|disclaimer|about (us|the company)|who we are|our company|our mission|our story|company (overview|description|profile)|privacy|accommodation|background check|open competitive|promotional basis|employer$|conditions? of employment|franchise|veteran|legal|diversity|location|schedule|hours/i, "boilerplate"],
   [/requirement|qualification|must have|what you (bring|need|have)|we('re| are) looking for|who you are|skills|experience|education|minimum|required|competenc|knowledge|abilities|licen[sc]e|certification|^you (?:have|bring|need|are|should have|must have)\b|you(?:'ll| will) (?:need|bring|have)\b|about you\b|ideal candidate|what it takes|what we(?:'re| are)? (?:need|want|require|expect|ask)/i, "requirements"],
   [/duties|responsibilit|what you('ll| will) do|the role|about the (role|job|position)|job (description|summary)|summary|overview|position|the job|your day|day to day|mission of the role|role|\byou(?:'ll| will)(?: be)?$/i, "duties"],
 ];
@@ -39,6 +39,8 @@ const BOILERPLATE_SENTENCE = /equal opportunity|\beeo\b|how to apply|apply (now|
  * A sentence about the employer ("Banks and credit unions use our lending platform", "Our services have tight
  * SLAs"): it speaks of "we" or "our" and neither of the reader nor of the tools the work uses.
  */
+/** A heading over the employer's own story, which no title reads like: "Who we are", "About us", "Company overview". */
+const ABOUT_HEADING = /^(?:about (?:us|the company|the team)|who we are|our (?:company|story|mission)|company (?:overview|description|profile))$/i;
 const ABOUT_US = /\b(?:we|we're|we've|our|ours|us|the company)\b/i;
 const ABOUT_THE_WORK = /\b(?:you|your|you'll|you're|you've|yourself|candidates?|applicants?|this (?:role|position)|the (?:role|position)|stack|technolog(?:y|ies)|tools?|languages?|frameworks?|experience|required|requirements?|preferred|must|skills?|hiring|looking for|seeking|searching for|need(?:s|ed)? (?:a|an|someone|people|two|three|\d+)|want(?:s|ed)? (?:a|an|someone)|join(?:ing)?)\b/i;
 /** A sentence that tells the reader what to do ("Build services for our SDKs", "Responsibilities: Design …") is a duty. */
@@ -61,6 +63,8 @@ const OPTIONAL_ITEM = /\S\s+(?:(?:is|are|strongly|highly|very)\s+)*(?:preferred|
 /** Heading words alone before it: "Qualifications Preferred", "Skills Desired", "Additional Skills a Plus". */
 const HEADING_ONLY = /^(?:(?:additional|other|also|qualifications?|skills?|requirements?|experience|education|knowledge|abilities|attributes|competenc(?:y|ies)|what|would|be|is|and|&)\s+)+(?:(?:is|are|strongly|highly|very)\s+)*(?:preferred|a plus|plus|desired|desirable|an asset|a bonus)$/i;
 
+const OPTIONAL_HEADING = /^(?:(?:it'?d|it would|would) be (?:great|nice|awesome|ideal)|(?:great|nice|bonus) if you)\b/i;
+
 function headingPart(line: string): Part | null {
   // "✨ Nice to have", "🚀 What you'll do": a picture before a heading is no part of it.
   line = line.replace(/^[\s\p{Extended_Pictographic}\p{So}\uFE0F\u200D]+/u, "");
@@ -72,7 +76,8 @@ function headingPart(line: string): Part | null {
   const allCaps = letters.length >= 3 && letters === letters.toUpperCase();
   const endsWithColon = /:\s*$/.test(line);
   const marked = (allCaps && words <= 8) || (endsWithColon && words <= 6);
-  const short = words <= 4 && /^[A-Z]/.test(text) && !/[.;,]$/.test(text);
+  // "It'd be great if you have", "Nice if you also know": a longer heading where its words say what is optional.
+  const short = (words <= 4 || (words <= 7 && OPTIONAL_HEADING.test(text))) && /^[A-Z]/.test(text) && !/[.;,]$/.test(text);
   if (!marked && !short) return null;
   for (const [pattern, part] of HEADING_RULES) {
     if (!pattern.test(text)) continue;
@@ -188,7 +193,7 @@ export function splitPosting(description: string): PostingParts {
     if (part) {
       knowledgeParagraph = false;
       // The first line of a posting is usually its title, not a section heading.
-      if (!sawHeading && parts.duties.length === 0 && part === "boilerplate" && !/:\s*$/.test(line)) {
+      if (!sawHeading && parts.duties.length === 0 && part === "boilerplate" && !/:\s*$/.test(line) && !ABOUT_HEADING.test(line.trim())) {
         sawHeading = true;
         continue;
       }

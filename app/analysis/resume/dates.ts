@@ -30,7 +30,7 @@ const SINCE = `(?:^|(?<=^.{0,70}(?:[,|(–—]|\\s-)\\s*))since\\s+(${POINT})(?=
 // ending the line, is the season's months.
 const TERM = `(?:^|(?<=^.{0,90}(?:[,|(–—]|\\s-)\\s*))(${SEASON}\\s+(?:19|20)\\d{2})(?=\\s*\\)?\\s*$)`;
 const RANGE = new RegExp(
-  `(${ISO_MONTH})\\s*(?:-|–|—|to|until|through)\\s*(${ISO_MONTH}|${NOW}\\b)|(${POINT})\\s*(?:-|–|—|－|−|âˆ'|to|until|till|til|through|thru|~)\\s*(${END})|(${MONTH_POINT})\\s+(?:\\|\\s+)?(${MONTH_POINT}|${NOW}\\b)|\\b(${SHORT_MONTH})\\s*(?:-|–|—|to)\\s*(${SHORT_MONTH}|${NOW}\\b)|${OPEN_DASH}|${SINCE}|${TERM}`,
+  `(${ISO_MONTH})\\s*(?:-|–|—|to|until|through)\\s*(${ISO_MONTH}|${NOW}\\b)|(?<![\\w'])((?:${MONTH}\\s*)?'\\d{2})\\s*(?:-|–|—|to)\\s*((?:${MONTH}\\s*)?'\\d{2}\\b|${NOW}\\b)|(${POINT})\\s*(?:-|–|—|－|−|âˆ'|to|until|till|til|through|thru|~)\\s*(${END})|(${MONTH_POINT})\\s+(?:\\|\\s+)?(${MONTH_POINT}|${NOW}\\b)|\\b(${SHORT_MONTH})\\s*(?:-|–|—|to)\\s*(${SHORT_MONTH}|${NOW}\\b)|${OPEN_DASH}|${SINCE}|${TERM}`,
   "gi",
 );
 
@@ -83,12 +83,18 @@ export function findDateRanges(line: string): DateRange[] {
   line = line.replace(/(?<=(?:19|20)\d{2})(\s+)(onwards?)\b/gi, (_, space: string, word: string) => space + "– now".padEnd(word.length, " "));
   // "2021-22 to present": a school year opening a range starts in its first year.
   line = line.replace(/(?<![\d/.-])((?:19|20)\d{2})[-–](\d{2})(?=\s*(?:-|–|—|to|until|through)\s*(?:present|current|now|today|(?:19|20)\d{2}))/gi, (all: string, year: string, next: string) => ((Number(year) + 1) % 100 === Number(next) ? year.padEnd(all.length, " ") : all));
+  // "’19 – ’22", "Mar ’20": a curly apostrophe before a short year is the straight one.
+  line = line.replace(/[’‘](?=\d{2}\b)/g, "'");
+  // "Q3 2020 – Q1 2022": a quarter is its first month where a range opens with it, its last month where one ends.
+  line = line.replace(/\bQ([1-4])\s*((?:19|20)\d{2})\b(\s*(?:-|–|—|to)\s*)?/gi, (all: string, q: string, year: string, dash?: string) => `${dash ? Number(q) * 3 - 2 : Number(q) * 3}/${year}`.padEnd(all.length - (dash?.length ?? 0), " ") + (dash ?? ""));
   const seasons = seasonsOf(line);
   if (seasons) return seasons;
   const ranges: DateRange[] = [];
   for (const match of line.matchAll(RANGE)) {
-    const dashed = match[1] ?? match[3] ?? match[7] ?? match[9] ?? match[10] ?? match[11];
-    const [from, to] = match[1] ? [match[1], match[2]] : match[3] ? [match[3], match[4]] : match[5] ? [match[5], match[6]] : match[7] ? [match[7], match[8]] : match[11] ? [match[11], match[11]] : [match[9] ?? match[10], "now"];
+    // Groups: an ISO month range (1, 2); two short years ("'19 – '22", "August '12 -'14", 3, 4); a range (5, 6); two months without a
+    // dash (7, 8); short months (9, 10); an open dash or "since" (11, 12); a term (13).
+    const dashed = match[1] ?? match[3] ?? match[5] ?? match[9] ?? match[11] ?? match[12] ?? match[13];
+    const [from, to] = match[1] ? [match[1], match[2]] : match[3] ? [match[3], match[4]] : match[5] ? [match[5], match[6]] : match[7] ? [match[7], match[8]] : match[9] ? [match[9], match[10]] : match[13] ? [match[13], match[13]] : [match[11] ?? match[12], "now"];
     // Without a dash, "Current" ends a range only after a month in figures and where the line ends or a name follows
     // ("10/2014 Current Company Name"), not in "Date of Birth: Feb, 1986 Present Resident".
     const rest = line.slice((match.index ?? 0) + match[0].length);

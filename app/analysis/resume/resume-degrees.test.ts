@@ -91,3 +91,30 @@ describe("degrees as other countries name them (stop 51)", () => {
     expect(parseResume("Experience\nClerk, SSC Office, 2015 - 2018", 2026 * 12).degrees).toEqual([]);
   });
 });
+
+describe("diplomas after school (stop 57)", () => {
+  it("reads a diploma in a field, an HND or HNC, as a college's two years", () => {
+    expect(inEducation("Diploma in Dental Technology, Riverside Polytechnic, 2014")).toEqual(["associate"]);
+    expect(inEducation("HND Hospitality Management, Clyde Valley College")).toEqual(["associate"]);
+  });
+  it("reads a postgraduate diploma or a PGCE as following a first degree", () => {
+    expect(inEducation("Postgraduate Diploma in Human Resource Management, 2019")).toEqual(["bachelor"]);
+    expect(inEducation("PGCE Secondary Mathematics, Northbrook University")).toEqual(["bachelor"]);
+  });
+  it("keeps a high school diploma a school's, and coursework toward a degree unearned", () => {
+    expect(inEducation("High School Diploma, Eastfield High School, 2010")).toEqual(["high_school"]);
+    expect(inEducation("Coursework toward a B.A. in Sociology, Marlow State University")).toEqual([]);
+    expect(inEducation("High School Diploma, Eastfield High School, 2010", "Some College (No Degree), Marlow State University")).toEqual(["high_school"]);
+  });
+});
+
+describe("a degree in education (stop 57)", () => {
+  it("is a degree, not the heading of an education section", () => {
+    expect(inEducation("BA Primary Education, Northbrook University")).toEqual(["bachelor"]);
+    expect(inEducation("MA Special Education")).toEqual(["master"]);
+    expect(inEducation("B.Ed. Elementary Education, Northbrook University, 2012")).toEqual(["bachelor"]);
+  });
+  it("leaves headings that name education headings", () => {
+    expect(levels("Robin Vale\nEducation, Training and Certifications\nBS Biology, Lakeside University, 2010")).toEqual(["bachelor"]);
+  });
+});

@@ -47,6 +47,9 @@ const HIGHLIGHTS_HEADING = /accomplishment|achievement/i;
 /** A line that dates an honour or a student society ("Dean's List 2005-2007", "Honor Society; Vice President 2007-2008"), not a job. */
 const HONOUR_LINE = /\bdean'?s list\b|\bhonou?r (?:roll|society)\b|\bsorority\b|\bfraternity\b|\bscholarship\b/i;
 
+/** A line that opens with a degree's letters or name. */
+const DEGREE_FIRST = /^(?:[BM]\.?\s?(?:A|S|Sc|Ed|Eng|FA|BA|SN|SW)\.?|Ph\.?\s?D\.?|Ed\.?\s?D\.?|MBA|BBA|AAS|ADN|BSN|MSN|MPH|MPA|LL\.?\s?[BM]\.?|PGCE|HND|HNC|(?:Bachelor|Master|Associate|Doctor)(?:['’]?s)?\s+(?:of|in|degree)\b)(?=[\s,(:]|$)/;
+
 export function sectionOfHeading(line: string): SectionKind | null {
   const text = line.trim().replace(/[:\s]+$/, "");
   if (!text || text.length > 45 || text.split(/\s+/).length > 5 || /[.,;]$/.test(text) || /\d{4}/.test(text) || ENDS_IN_ROLE.test(text)) return null;
@@ -55,6 +58,8 @@ export function sectionOfHeading(line: string): SectionKind | null {
   if (bracketed && ENDS_IN_ROLE.test(` ${bracketed[1]}`)) return null;
   // A sentence wrapped onto its own line ("activities of subordinates and staff", "accomplishments include:") is no heading.
   if (/^[a-z]/.test(text) && text.split(/\s+/).length >= 2) return null;
+  // "BA Education, Northbrook University", "MA Special Education": a degree in education, not the section's heading.
+  if (DEGREE_FIRST.test(text)) return null;
   for (const [pattern, kind] of SECTION_HEADINGS) if (pattern.test(text)) return kind;
   return null;
 }
@@ -89,12 +94,12 @@ export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   [/\b(?:M\.S|M\.A|MS|MA|MEng|MSC|MST|MSA|MSF|MSIT|MSCS|MSEE|MSME|MSBA|MSM|MPA|MHA|MEd|LLM|LL\.\s?M)\b/, "master", true],
   // Latin America's first degree ("Licenciatura en Administración").
   [/\b(?:licenciatura|licenciado|licenciada)\b/i, "bachelor", false],
-  [/\b(?:bachelor'?s?|baccalaureate|bba|b\.b\.a|b\.?\s?tech|b\.com|bfa|b\.f\.a|four[- ]year degree|undergraduate degree)\b/i, "bachelor", false],
+  [/\b(?:bachelor'?s?|baccalaureate|bba|b\.b\.a|b\.?\s?tech|b\.com|b\.ed|bfa|b\.f\.a|four[- ]year degree|undergraduate degree)\b/i, "bachelor", false],
   // "BSc" as written, and the nursing "BSN" ("RN, BSN"); "BSC" in capitals may be a balanced scorecard.
   [/\b(?:BSc|B\.\s?Sc|B\.SC|BSN)\b/, "bachelor", false],
   // BCA (computer applications) and B.E. or B.Eng. (engineering), written with their letters.
   [/\bBCA\b|\bB\.\s?E(?:ng)?\.?(?=\s|$|,|\s*\()/, "bachelor", false],
-  [/\b(?:B\.S|B\.A|BS|BA|BEng|BSBA|BSC|BSEE|BSCS|BSME|BSIT|BSW)\b/, "bachelor", true],
+  [/\b(?:B\.S|B\.A|BS|BA|BEng|BEd|BSBA|BSC|BSEE|BSCS|BSME|BSIT|BSW)\b/, "bachelor", true],
   // Law degrees as the Commonwealth names them: LL.B. (bachelor), LL.M. (master; "LLM" elsewhere is a language model).
   [/\bLL\.?\s?B\b/, "bachelor", true],
   // "Associate of Science", "Associate's degree", "Associate in Applied Science" (not a "Sales Associate in …", nor "new associates in").
@@ -106,6 +111,11 @@ export const DEGREE_PATTERNS: Array<[RegExp, DegreeLevel, boolean]> = [
   [/\b(?:high school|ged|secondary school)\b/i, "high_school", false],
   // The last school years as other countries name them: A-levels, the Higher Secondary Certificate, "Class XII".
   [/\b(?:A[- ]levels?|HSC|SSC|GCSE|Class\s+(?:XII|12)(?:th)?|12th|Intermediate\s*\((?:MPC|BiPC|CEC|MEC)\))\b/i, "high_school", true],
+  // A diploma of study after school: a postgraduate one ("Postgraduate Diploma in Marketing", the PGCE teachers take)
+  // follows a first degree; one in a field ("Diploma in Nursing", "Diploma in Mechanical Engineering") or the
+  // Higher National Diploma or Certificate (HND, HNC) is a college's two years.
+  [/\b(?:post[- ]?graduate|graduate)\s+diploma\b|\bPGCE\b|\bPG\s?Dip\b/i, "bachelor", true],
+  [/\bdiploma\s+(?:in|of)\s+(?!(?:high|secondary)\s+school)\w|\b(?:HND|HNC)\b/i, "associate", true],
   // Any diploma in the education section ("School of Nursing, Diploma : Nursing") is at least a school's.
   [/\bdiploma\b/i, "high_school", true],
 ];
@@ -120,7 +130,7 @@ const OTHERS_DEGREES = /\b(?:diplomas|GEDs|degrees)\b/i;
 const NOT_A_DEGREE = /\bexecutive education\b|\bprogramme\b|\btraining program\b|\bcertificate\b/i;
 const SPELLED_DEGREE = /\b(?:bachelor|master|doctor|associate)(?:['’]?s)?\s+(?:of|in|degree)\b/i;
 
-const UNFINISHED = /\b(?:pending|in progress|currently (?:pursuing|enrolled|attending|working (?:on|towards?))|pursuing|expected(?: graduation| completion| in| 20\d\d)?|anticipated|candidate for|hours left|(?:credits?|courses?) (?:left|remaining)|to be completed|not completed|incomplete|completed \d+ (?:of|out of) \d+)\b/i;
+const UNFINISHED = /\b(?:pending|in progress|(?:course ?work|credits?|classes|studies|courses) towards?|currently (?:pursuing|enrolled|attending|working (?:on|towards?))|pursuing|expected(?: graduation| completion| in| 20\d\d)?|anticipated|candidate for|hours left|(?:credits?|courses?) (?:left|remaining)|to be completed|not completed|incomplete|completed \d+ (?:of|out of) \d+)\b/i;
 /** A degree dated "Current" or "Present" ("Master of Science , Computer Engineering Present"), or a GPA "currently", is being earned. */
 const STILL_STUDYING = /\b(?:current|currently|present|ongoing)\b/i;
 /** The line under the degree opening with "Currently" ("Currently 3.6 GPA"), not a licence "Current through 6/2017". */
@@ -472,6 +482,9 @@ function titlePart(text: string): string {
   if (parts.length < 2) return commaTitle(text);
   if (parts.length === 2 && elsewhereOf(parts[1]!)) parts[0] = ownTitle(parts[0]!);
   const titles = parts.filter((p) => isJobTitle(p) && namesAWorker(p) && !employerOrPlace(p));
+  // "Independent Contractor — DoorDash, Instacart", "Freelancer | Upwork": a way of working for the clients after it is
+  // the title, where no part names other work.
+  if (titles.length === 0 && SELF_EMPLOYED.test(parts[0]!) && /^\p{Lu}/u.test(parts[0]!) && parts.slice(1).every((p) => !namesAWorker(p) && findSkills(tokenize(p)).length === 0)) return parts[0]!;
   // "Project Manager | Advertising": a part that names a field or a skill is part of the title; "Harvest Table
   // Bistro, Sacramento CA" is an employer and its place.
   // "Senior Technical Recruiter — HubSpot": a company named as its product, written alone, is the employer.

@@ -164,6 +164,11 @@ const TITLE_OVERRIDES: Record<string, string> = {
   // A crew member of a job board serves fast food or works a store's floor (O*NET lists the title on boats only).
   "Crew Member": "35-3023.00", "Restaurant Crew Member": "35-3023.00",
   "Practice Nurse": "29-1141.00", "Bank Branch Manager": "11-3031.00", "Banking Center Manager": "11-3031.00", "Retail Banking Branch Manager": "11-3031.00",
+  // "<Field> Professional" on a resume's headline is a worker of that field at its usual level: O*NET lists "Sales
+  // Professional" only among securities sales agents and "Supply Chain Professional" nowhere.
+  "Sales Professional": "41-4012.00", "Supply Chain Professional": "13-1081.00", "Logistics Professional": "13-1081.00",
+  "Marketing Professional": "13-1161.00", "Accounting Professional": "13-2011.00", "Finance Professional": "13-2051.00",
+  "Procurement Professional": "13-1023.00", "Purchasing Professional": "13-1023.00",
 };
 for (const [title, code] of Object.entries(TITLE_OVERRIDES)) addTitle(title, code, 4);
 /**
