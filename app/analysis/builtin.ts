@@ -62,6 +62,7 @@ export function analyzeResume(profile: JobProfile, resumeText: string): ResumeAn
     score: result.score,
     tier: result.tier,
     scoreParts: scorePartLines(result.parts),
+    ...(result.unlicensed !== undefined ? { heldBy: result.unlicensed } : {}),
     requirements: result.requirements.map(({ credit: _credit, ...r }) => r),
     yearsOfExperience: facts.yearsOfExperience,
     currentTitle: currentTitleFromFacts(facts),

@@ -167,6 +167,8 @@ export interface ResumeAnalysis {
   engine: AnalyzerEngine;
   /** What the score was made of, largest part first; absent in analyses made before the fitted score. */
   scoreParts?: ScorePartLine[];
+  /** The must-have licence to practise, not on the resume, that kept the candidate out of A and B (match/scoring.ts). */
+  heldBy?: string;
   /** Set when an LLM provider failed and the built-in result was used instead. */
   fallbackReason?: string;
 }

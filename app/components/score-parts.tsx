@@ -1,7 +1,8 @@
 import type { ScorePartLine } from "~/analysis/types";
 
 /** How the match score was made: each part in the recruiter's words, what it weighs and how much the candidate has. */
-export function ScoreParts({ parts }: { parts: ScorePartLine[] | undefined }) {
+/** `heldBy`: the licence the work needs by law that the resume lacks, which holds the score in C whatever the parts. */
+export function ScoreParts({ parts, heldBy }: { parts: ScorePartLine[] | undefined; heldBy?: string }) {
   if (!parts?.length) return null;
   return (
     <section className="card p-0" aria-labelledby="score-parts-heading">
@@ -36,6 +37,11 @@ export function ScoreParts({ parts }: { parts: ScorePartLine[] | undefined }) {
       <p className="px-5 py-3 text-xs text-gray-600">
         The weights were learned from real postings and resumes; the score places these parts on the tier bands (A from 90, B from 70, C from 50).
       </p>
+      {heldBy ? (
+        <p className="border-t border-gray-100 px-5 py-3 text-sm text-gray-800">
+          The work needs {heldBy} by law, and the resume does not show it: the score is held in C whatever these parts add up to.
+        </p>
+      ) : null}
     </section>
   );
 }

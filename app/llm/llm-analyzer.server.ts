@@ -146,6 +146,7 @@ export function createLlmAnalyzer(provider: ChatProvider, options: LlmOptions = 
         score: result.score,
         tier: result.tier,
         scoreParts: scorePartLines(result.parts),
+        ...(result.unlicensed !== undefined ? { heldBy: result.unlicensed } : {}),
         requirements: result.requirements.map(({ credit: _credit, ...r }) => r),
         yearsOfExperience: verified.facts.yearsOfExperience,
         currentTitle: currentTitleFromFacts(verified.facts),

@@ -246,7 +246,7 @@ export default function CandidatePage() {
         ) : null}
         {analysis ? (
           <div className="min-w-0 space-y-6 lg:col-start-1">
-            <ScoreParts parts={analysis.scoreParts} />
+            <ScoreParts parts={analysis.scoreParts} heldBy={analysis.heldBy} />
             <div className="grid gap-4 md:grid-cols-2">
               <Section title="Skills" items={analysis.skills} />
               <Section title="Strengths" items={analysis.pros} />

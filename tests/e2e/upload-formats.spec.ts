@@ -266,3 +266,21 @@ test("a nurse's resume with her licences listed under her name opens with her jo
   await expect(page.getByText(/Healthcare only in passing/)).toHaveCount(0);
   await shoot(page, "licence-line-candidate", javaScriptEnabled);
 });
+
+test("a nursing assistant for a nurse's posting that asks for the licence is held at C, and the page says why", async ({ page, javaScriptEnabled }) => {
+  const bytes = await docx([
+    "Tamsin Reyes",
+    "Stockton, CA · tamsin.reyes@example.com",
+    "EXPERIENCE",
+    "Certified Nursing Assistant, Delta Valley Care Center — 2020 – present",
+    "- Vitals, bathing and turning for fourteen residents a shift; report changes in condition to the charge nurse",
+    "Caregiver, Homeward Companions — 2017 – 2020",
+    "Certifications: CNA (California), BLS",
+  ]);
+  await screenWordResume(page, javaScriptEnabled, { email: "licenceHeld", name: "Registered Nurse - Telemetry", posting: "Care for telemetry patients on a 28-bed unit.\nRequirements: RN license; BLS; 1+ year of acute care experience preferred.", file: "reyes.docx", bytes });
+  await page.getByRole("link", { name: "Tamsin Reyes", exact: true }).click();
+  await expect(page.getByLabel("Tier C").first()).toBeVisible();
+  await expect(page.getByText(/main gap: RN license, which the work needs by law, so the tier stops at C\./)).toBeVisible();
+  await expect(page.getByText("The work needs RN license by law, and the resume does not show it: the score is held in C whatever these parts add up to.")).toBeVisible();
+  await shoot(page, "licence-held-candidate", javaScriptEnabled);
+});

@@ -31,6 +31,7 @@ describe("a licence to practise", () => {
     expect(a.score).toBeGreaterThanOrEqual(60);
     expect(a.score).toBeLessThan(70);
     expect(a.summary).toContain("main gap: RN license, which the work needs by law, so the tier stops at C.");
+    expect(a.heldBy).toBe("RN license");
   });
 
   it("is shown in part by work that needs it: a staff nurse is a nurse, though the licence is not written", () => {
@@ -39,6 +40,7 @@ describe("a licence to practise", () => {
     expect(licence).toMatchObject({ status: "partial", evidence: "Staff Nurse, Oakdale Memorial — 2019 – present" });
     expect(a.tier).toBe("A");
     expect(a.summary).not.toContain("stops at C");
+    expect(a.heldBy).toBeUndefined();
     expect(a.cons).toContain("RN license not on the resume, though the work it shows needs it (“Staff Nurse, Oakdale Memorial — 2019 – present”)");
     expect(a.followUpQuestions).toContain("Do you hold an active RN license?");
   });
