@@ -1,6 +1,7 @@
 // Text helpers shared by posting and resume parsing: clean-up, word tokens and stems.
 import { stemmer } from "stemmer";
 import { repairMojibake } from "./mojibake";
+import spellings from "./spellings.json";
 
 // Mis-decoded UTF-8 (e.g. "â€™") shows up in text layers of PDFs made by some exporters. Resumes are repaired at
 // extraction; postings and texts stored before that are repaired here, by the same rule.
@@ -76,6 +77,24 @@ export function stem(word: string): string {
   return s;
 }
 
+const BRITISH = new Map<string, string>(Object.entries(spellings.words));
+const ISE = new RegExp(`^(${spellings.ise.join("|")})is(e|ed|es|ing|er|ers|able|ation|ations|ational)$`);
+const YSE = new RegExp(`^(${spellings.yse.join("|")})ys(e|ed|ing|er|ers)$`);
+const spellingCache = new Map<string, string>();
+
+/**
+ * A lower-case word in the American spelling O*NET and the lexicon use: "programme" → "program", "labourer" →
+ * "laborer", "organisation" → "organization", "analysed" → "analyzed" (spellings.json). Other words as they are.
+ */
+export function americanSpelling(lower: string): string {
+  let out = spellingCache.get(lower);
+  if (out === undefined) {
+    out = BRITISH.get(lower) ?? (/is|ys/.test(lower) ? lower.replace(ISE, "$1iz$2").replace(YSE, "$1yz$2") : lower);
+    if (spellingCache.size < 200_000) spellingCache.set(lower, out);
+  }
+  return out;
+}
+
 export function exactForm(lower: string): string {
   return lower.length > 3 && lower.endsWith("s") && !lower.endsWith("ss") && !KEEP_WHOLE.has(lower) ? lower.slice(0, -1) : lower;
 }
@@ -108,7 +127,7 @@ export function tokenize(text: string): Token[] {
   for (const match of prepared.matchAll(WORD)) {
     const raw = match[0].replace(/&+$/, "");
     if (!raw) continue;
-    const lower = raw.toLowerCase();
+    const lower = americanSpelling(raw.toLowerCase());
     const token: Token = { raw, exact: exactForm(lower), stem: stem(lower) };
     if (end >= 0) {
       const between = prepared.slice(end, match.index);

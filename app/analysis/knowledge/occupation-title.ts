@@ -2,6 +2,7 @@
 // for the O*NET titles (at `npm run data:onet`) and for the titles of postings
 // and resumes (at run time): lower case, abbreviations spelt out, seniority and
 // level words dropped, plurals made singular. Word order is handled by the resolver.
+import { americanSpelling } from "../text";
 
 const ABBREVIATIONS = new Map<string, string>(Object.entries({
   mgr: "manager", mngr: "manager", eng: "engineer", engr: "engineer", dev: "developer", devs: "developer",
@@ -78,7 +79,8 @@ export function titleStems(title: string): string[] {
     .toLowerCase();
   const words: string[] = [];
   for (const raw of main.match(/[a-z0-9+#]+/g) ?? []) {
-    const expanded = ABBREVIATIONS.get(raw) ?? raw;
+    const american = americanSpelling(raw);
+    const expanded = ABBREVIATIONS.get(american) ?? american;
     // "5th Grade Teacher", "2nd Shift": an ordinal says which one, not what the job is.
     for (const word of expanded.split(" ")) if (!LEVEL_WORDS.has(word) && !/^\d+(?:st|nd|rd|th)$/.test(word)) words.push(singular(word));
   }
@@ -95,7 +97,8 @@ const SHORT_LEVELS = new Map([["sr", "senior"], ["jr", "junior"]]);
 export function spelledOut(title: string): string {
   return title.replace(/[A-Za-z0-9+#]+/g, (raw) => {
     const word = raw.toLowerCase();
-    return ABBREVIATIONS.get(word) ?? SHORT_LEVELS.get(word) ?? raw;
+    const american = americanSpelling(word);
+    return ABBREVIATIONS.get(american) ?? SHORT_LEVELS.get(word) ?? (american === word ? raw : american);
   });
 }
 

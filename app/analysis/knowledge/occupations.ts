@@ -178,10 +178,23 @@ function resolveDashed(title: string): ResolvedTitle | null {
   if (together?.score === 1) return together;
   // "Legal Specialist III - Investment Banking Subpoena Compliance": a side that names a field of work says what the
   // title is about; read alone, the title would lose it (the title's meaning keeps it).
-  if (findSkills(tokenize(other)).length > 0 || fieldIndex.findAll(tokenize(other)).length > 0) return null;
+  // A field the worker's side names too says nothing more ("Call Center Agent - Inbound Call Center Process").
+  if (!fieldsWithin(other, worker)) return null;
   // "Manager - Maintenance and Reliability", "Owner - Property preservation": a rank alone names no line of work.
   const own = (worker.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => !BARE_HEADS.has(w) && !RANK_WORDS.has(w) && !LEVEL_OR_SHIFT.has(w));
   return own ? (resolveListed(worker) ?? resolveQualified(worker)) : null;
+}
+
+/**
+ * Whether `side` names no skill or field, or only skills `within` names too ("Accounting Department" beside
+ * "Staff Accountant"; its field words then say the same).
+ */
+function fieldsWithin(side: string, within: string): boolean {
+  const tokens = tokenize(side);
+  const skills = findSkills(tokens).map((m) => m.value);
+  if (!skills.length) return fieldIndex.findAll(tokens).length === 0;
+  const own = new Set(findSkills(tokenize(within)).map((m) => m.value));
+  return skills.every((skill) => own.has(skill));
 }
 
 /**

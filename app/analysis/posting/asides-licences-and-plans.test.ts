@@ -24,7 +24,7 @@ describe("a degree's subjects", () => {
 
 describe("a licence's name", () => {
   it("keeps a grade's letter that reads like an article", () => {
-    expect(asks("Electrician", "Requirements: A-Grade electrical licence (NSW), 3+ years post-trade commercial experience.")).toContain("certification*: A-Grade electrical licence (NSW)");
+    expect(asks("Refrigeration Mechanic", "Requirements: A-Grade refrigeration licence (NSW), 3+ years post-trade commercial experience.")).toContain("certification*: A-Grade refrigeration licence (NSW)");
   });
 });
 

@@ -345,6 +345,9 @@ const DEGREE_MENTIONS: Array<[RegExp, DegreeLevel]> = [
   [/\bM\.[SA]\.|\bM[SA](?=\s*(?:\/|,)|\s+(?:in|or|degree)\b)|(?<![A-Z][a-z]+,\s?)\bM[SA]\s*$/, "master"],
   [/\b(?:bachelor'?s?|four-year (?:college|university|degree)|college degree|university degree|undergraduate degree|b\.?s\.?|b\.?a\.?|bba|b\.b\.a|bsc|b\.sc|b\.tech|b\.com|beng|b\.eng)\b/i, "bachelor"],
   [/\bBSW\b|\bLL\.?\s?B\b/, "bachelor"],
+  // "Degree in social policy", "Educated to degree level", "degree-qualified": a degree with no level named is a first
+  // degree, as British and Indian postings write it (not "Master's degree in …", nor "two-year degree in …").
+  [/(?<!\b(?:master|bachelor|associate|doctoral|doctorate|graduate|postgraduate|advanced|terminal|professional|law|medical|nursing|two-year|four-year|college|university|undergraduate|technical|vocational|diploma|mba|ma|ms|phd)['’]?s?\s)\bdegree\s+in\s+(?!progress\b|hand\b)|\bdegree[- ](?:level|qualified|educated)\b|\beducated to (?:first )?degree\b|\b(?:first|honours|honors) degree\b/i, "bachelor"],
   // A degree and its field in one run of letters: "BSEE or equivalent", "MSME preferred".
   [/\b(?:BSEE|BSME|BSCS|BSIT|BSCE|BSIE|BSChE|BSBA|BCA)\b/, "bachelor"],
   [/\b(?:associate'?s? (?:degree|or|of|in)|two-year (?:college|course|degree))\b/i, "associate"],
@@ -807,7 +810,12 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   // The role's core skills: the family's, as far as the posting or the occupation names them.
   const traced = occupation ? occupationSkills(occupation) : null;
   const coreSkills = primary ? primary.skills.filter((s) => !traced || traced.has(s) || postingSkills.has(s)) : [];
-  const familyCore = coreSkills.length >= 3;
+  let familyCore = coreSkills.length >= 3;
+  // Two of the family's core skills stand in for the occupation's statements where the posting names both and the
+  // occupation is one of the family's own ("Customer Care Executive … inbound calls from customers": call center
+  // operations and customer service): the statements name what the work deals in (a customer service representative's
+  // accounts receivable, insurance and logistics). They ask for no core where the statements would ask none.
+  const twoOfFamily = coreSkills.length === 2 && coreSkills.every((s) => postingSkills.has(s)) && primary !== undefined && occupation !== null && familyOccupations(primary.id).includes(occupation.code);
   let hasCore = familyCore;
   if (!hasCore && occupation && traced) {
     // No curated family fits: the occupation's own skills, as O*NET's tasks and technologies name them.
@@ -819,7 +827,8 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
     // The eight the statements name most, less what the work only deals in (a shorter core, not another one).
     const named = [...traced.keys()].filter((s) => shown.has(s) && !GENERIC_SKILLS.has(s) && !ONET_SKILLS.has(s) && !CERTIFICATIONS.has(s)).slice(0, 8);
     const own = named.filter((s) => !aside.has(s));
-    if (own.length >= 3) {
+    if (own.length >= 3 && twoOfFamily) [hasCore, familyCore] = [true, true];
+    else if (own.length >= 3) {
       hasCore = true;
       requirements.push({
         id: "core-skills",

@@ -31,7 +31,8 @@ export function locationFromText(text: string): string | null {
       // "Windows XP, MS Office", "Lean Six Sigma, IN progress": letters before a word, or a tool's name, are no place.
       const after = line.slice((m.index ?? 0) + m[0].length);
       // "Reno, NV  kdoyle@example.com": an email after the state is no word of a tool's name.
-      const next = /^\s+([A-Za-z]+(?:\s[A-Z][a-z]+)?)(?![\w.@'-])/.exec(after)?.[1];
+      // "MS PowerPoint, MS Outlook., SAP": a word that ends its sentence is a word too.
+      const next = /^\s+([A-Za-z]+(?:\s[A-Z][a-z]+)?)(?![\w@'-]|\.\w)/.exec(after)?.[1];
       if (/^[A-Z]{2}$/.test(region!) && next && !REGIONS.has(next) && !REGIONS.has(next.split(" ")[0]!) && !CONTACT_LABEL.test(next.split(" ")[0]!)) continue;
       if (namesATool(city!)) continue;
       // "Sunnyvale, CA, USA": a state's letters are no town of the country after them.

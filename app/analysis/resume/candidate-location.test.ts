@@ -22,6 +22,9 @@ describe("the candidate's location", () => {
     expect(locationOf("Skills: Windows XP, MS Office")).toBeNull();
     expect(locationOf("Tools: Microsoft Office, MS")).toBeNull();
     expect(locationOf("Lean Six Sigma, IN progress")).toBeNull();
+    // The word after the letters ends its sentence: still a word ("MS Outlook."), so no town in Mississippi.
+    expect(locationOf("Tools: Visio, MS Project, MS PowerPoint, MS Excel., Jira")).toBeNull();
+    expect(locationOf("Dallas, TX. dana@example.com")).toBe("Dallas, TX");
     expect(locationOf("Mobile, AL")).toBe("Mobile, AL");
     // Without a comma, only a ZIP after the letters makes them a state's: "ABOUT ME" is no town in Maine.
     expect(locationOf("ABOUT ME")).toBeNull();

@@ -5,8 +5,12 @@ import { looksLikeName, nameOfEmail, nameOnLine } from "./person-name";
 import { profileTopAfterSidebar } from "./sidebar-first";
 
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
-/** A North American number, or an international one after its "+" and country code ("+91 98765 43210", "+44 20 7946 0958"). */
-const PHONE = /(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}(?:[\s.-]?\(?\d{2,5}\)?){2,4}(?!\d)/g;
+/**
+ * A North American number, an international one after its "+" and country code ("+91 98765 43210", "+44 20 7946
+ * 0958"), one dialled at home with a trunk 0 (Britain's "07700 900123" and "020 7946 0958", Australia's "0412 345
+ * 678"), or an Indian mobile ("98765 43210").
+ */
+const PHONE = /(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}(?:[\s.-]?\(?\d{2,5}\)?){2,4}(?!\d)|(?<![\d.,])\(?0\d{2,4}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d|[.,]\d)|(?<![\d.,])[6-9]\d{4}[\s-]\d{5}(?!\d|[.,]\d)/g;
 const LINK = /\b(?:https?:\/\/|www\.)[^\s,;)]+|\b(?:linkedin\.com|github\.com|behance\.net|dribbble\.com)\/[^\s,;)]+/gi;
 /** "elenavasquez.design", "dana.dev": a personal site without "www", on the contact lines at the top (in small letters: "ASP.NET" is a skill). */
 const BARE_SITE = /(?<![\w@.])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|design|dev|me|io|co|ai|art|studio|page|site|xyz|info|work|tech|portfolio|online|tv|film|photo|photography|media|blog|news|press|in|uk|ca|us)(?:\/[^\s,;)]*)?(?![\w.])/g;

@@ -78,6 +78,30 @@ function seasonsOf(line: string): DateRange[] | null {
   return years.map((y) => ({ start: y * 12 + from, end: y * 12 + to, index: terms.index, length: terms[0].length }));
 }
 
+/** A full date in figures: "01/09/2019", "31.08.2021", "09-01-2019". */
+const FULL_DATE = /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)\d{2})(?![\d/.-])/g;
+/** A day before a month's name ("15th June 2018", "3 Jan 2019") or after it ("June 15, 2018"). */
+const DAY_BEFORE_MONTH = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?=${MONTH}[,\\s]+(?:19|20)\\d{2})`, "gi");
+const DAY_AFTER_MONTH = new RegExp(`(?<=\\b${MONTH})\\s+\\d{1,2}(?:st|nd|rd|th)?,?(?=\\s+(?:19|20)\\d{2})`, "gi");
+
+/**
+ * A line's full dates as their months, in place and at the same length: "01/09/2019 – 31/08/2021" as British and
+ * Indian resumes write the day first (a first number over 12 on the line says so), "09/01/2019 – 08/31/2021" as
+ * American ones write the month first (the reading when nothing says otherwise), "15th June 2018" and "June 15, 2018".
+ */
+function withoutDays(line: string): string {
+  if (!/\d/.test(line)) return line;
+  const full = [...line.matchAll(FULL_DATE)];
+  if (full.length) {
+    const dayFirst = full.some((m) => Number(m[1]) > 12);
+    line = line.replace(FULL_DATE, (all: string, a: string, _sep: string, b: string, year: string) => {
+      const month = Number(dayFirst ? b : a);
+      return month >= 1 && month <= 12 ? `${month}/${year}`.padEnd(all.length, " ") : all;
+    });
+  }
+  return line.replace(DAY_BEFORE_MONTH, (day: string) => " ".repeat(day.length)).replace(DAY_AFTER_MONTH, (day: string) => " ".repeat(day.length));
+}
+
 export function findDateRanges(line: string): DateRange[] {
   // "2019 onwards": open to now, written as a range of the same length so positions stay where they were.
   line = line.replace(/(?<=(?:19|20)\d{2})(\s+)(onwards?)\b/gi, (_, space: string, word: string) => space + "– now".padEnd(word.length, " "));
@@ -87,6 +111,7 @@ export function findDateRanges(line: string): DateRange[] {
   line = line.replace(/[’‘](?=\d{2}\b)/g, "'");
   // "Q3 2020 – Q1 2022": a quarter is its first month where a range opens with it, its last month where one ends.
   line = line.replace(/\bQ([1-4])\s*((?:19|20)\d{2})\b(\s*(?:-|–|—|to)\s*)?/gi, (all: string, q: string, year: string, dash?: string) => `${dash ? Number(q) * 3 - 2 : Number(q) * 3}/${year}`.padEnd(all.length - (dash?.length ?? 0), " ") + (dash ?? ""));
+  line = withoutDays(line);
   const seasons = seasonsOf(line);
   if (seasons) return seasons;
   const ranges: DateRange[] = [];

@@ -1,12 +1,12 @@
 // Reads a resume's structure: sections, headline, jobs with dates, degrees,
 // certifications and the lexicon skills found on each line.
 import { coveredMonths, findDateRanges, latestMonth, stackedDateRange } from "./dates";
-import { CERTIFICATIONS, fieldsOfStudy, findSkills, modifiesNext, PRODUCT_WORDS } from "../knowledge/lexicon";
+import { CERTIFICATIONS, fieldsOfStudy, findSkills, INDUSTRIES, modifiesNext, PRODUCT_WORDS } from "../knowledge/lexicon";
 import { namesDepartmentWorkedWith, namesHires } from "../posting/posting-skills";
 import { namesAWorker, resolveOccupation } from "../knowledge/occupations";
 import { RANK_WORDS } from "../knowledge/occupation-title";
 import { withFieldsOfLetters } from "../knowledge/degree-letters";
-import { isUsState, namesOnlyAPlace } from "./places";
+import { isUsState, namesOnlyAPlace, withoutDottedState } from "./places";
 import { CONTACT_HEADING, profileTopAfterSidebar } from "./sidebar-first";
 import { tokenize, type Token } from "../text";
 import { embed } from "../knowledge/embeddings";
@@ -14,11 +14,12 @@ import { embed } from "../knowledge/embeddings";
 export type SectionKind = "header" | "summary" | "experience" | "education" | "skills" | "certifications" | "other";
 
 const SECTION_HEADINGS: Array<[RegExp, SectionKind]> = [
-  [/^(?:professional |career |executive )?(?:summary|profile|objective|overview)|^about me|^career overview|^summary of qualifications|^highlights|^accomplishments|^achievements/i, "summary"],
+  [/^(?:professional |career |executive |personal )?(?:summary|profile|objective|overview)|^(?:personal|professional) statement|^about me|^career overview|^summary of qualifications|^highlights|^accomplishments|^achievements/i, "summary"],
   // An academic's CV: "Academic Appointments", "Teaching", "Research Positions".
   [/experience|employment|work history|career history|professional background|positions held|^(?:academic |faculty |university |professional |clinical |research )?appointments$|^(?:travel |contract |clinical )?assignments\b|^teaching$|^(?:academic|faculty|research|professional) positions$|where i(?:['’]ve| have) worked|^(?:recent |selected |relevant )?(?:work|jobs)$/i, "experience"],
   // A list of courses taken ("Relevant Training:", "Coursework") is what was studied, as an education section is.
-  [/education|^academic|degrees?$|training and education|education and training|^(?:relevant |professional |additional )?(?:trainings?|courses|coursework)$/i, "education"],
+  // "Training Received", "Trainings Attended", "Workshops and Seminars": courses taken, whose dates are no job's.
+  [/education|^academic|degrees?$|training and education|education and training|^(?:relevant |professional |additional )?(?:trainings?|courses|coursework)$|^(?:trainings?|courses|workshops|seminars)\s+(?:received|attended|undergone|completed|taken)$|^(?:trainings?|workshops|seminars)(?:\s+(?:and|&)\s+(?:workshops|seminars|trainings?|conferences))+$/i, "education"],
   // "Licenses", "Certifications", "License and certificates", but not "California Driver License".
   [/^(?:licen[cs]es?|certifications?|credentials?|certificates?)\b|\b(?:licen[cs]es|certifications|credentials|certificates)$/i, "certifications"],
   [/skills|expertise|competenc|proficienc|technical|tools|technologies|qualifications|strengths|toolbox|toolkit|tool kit|tech stack/i, "skills"],
@@ -385,6 +386,8 @@ const REMOTE_ONLY = /^\s*remote(?:\s*\([^)]*\))?[\s|,;·•–—-]*$/i;
  */
 const STANDING = /^(?:(?:u\.?s\.?|us|american|canadian|eu|uk|british)\s+citizen(?:ship)?|citizenship:?.*|(?:active\s+|current\s+)?(?:(?:dod|doe|ts\/sci|top secret|secret|public trust)\s+)*(?:security\s+)?clearance(?:\s*[:(-].*)?|(?:active\s+)?(?:ts\/sci|top secret|secret)(?:\s+clearance)?(?:\s*\(.*\))?|(?:legally\s+)?authori[sz]ed to work\b.*|work authori[sz]ation:?.*|(?:green card|permanent resident|us person)(?:\s+holder)?|willing to (?:relocate|travel)\b.*|open to relocation|(?:veterans?['’]?\s+)?preference:?.*|federal status:?.*|(?:eligible for|no) (?:visa\s+)?sponsorship.*|no sponsorship (?:required|needed)|(?:(?:u\.?s\.?|us|british|canadian)\s+)?(?:army|navy|air force|marine corps|marines|coast guard|military|combat|disabled)?\s*veteran)$/i;
 /** "Period | Position | Employer": a table's column labels, no headline. */
+/** "14 Ashgrove Road, Leeds LS6 2AB", "221B Baker Street": a house number and a street open the line, an address. */
+const STREET_ADDRESS = /^\s*(?:(?:flat|apt\.?|unit|suite)\s+\w+,?\s+)?\d{1,5}[A-Za-z]?,?\s+(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}(?:road|rd|street|st|avenue|ave|lane|ln|drive|dr|close|way|court|ct|crescent|cres|place|pl|terrace|gardens|grove|boulevard|blvd|parkway|pkwy|highway|hwy|circle|cir|square|sq|row|mews|hill|park|walk|nagar|marg)\b\.?/iu;
 const COLUMN_LABEL = /^(?:period|dates?|from|to|duration|years?|position|title|job title|role|designation|employer|company|organi[sz]ation|location|place|city|responsibilities|duties)$/i;
 function columnLabels(line: string): boolean {
   const cells = line.split(/\s*[|\t]\s*|\s{2,}/).map((cell) => cell.trim()).filter(Boolean);
@@ -462,6 +465,10 @@ const BUSINESS_NAME = /^(?:\p{Lu}[\w&.'-]*\s+(?:&\s+)?){1,3}(?:Farms?|Ranch|Orch
 function titlePart(text: string): string {
   // "Experience: Staff Nurse, Rush Medical Center, 2018–present" on a resume without headings: the label goes.
   text = text.replace(/^\s*(?:(?:professional |work |relevant )?experience|work history|employment(?: history)?)\s*:\s*(?=\S)/i, "");
+  // "Currently working as Senior QA Engineer at Infotech Solutions, Pune from June 2021", "Worked as Test Engineer with
+  // Brightsoft": a sentence that says the title, then the employer.
+  const sentence = /^\s*(?:(?:[Cc]urrently|[Pp]resently|[Nn]ow)\s+)?(?:[Ww]orking|[Ww]orked|[Ee]mployed|[Ss]erving|[Ss]erved)\s+as\s+(?:an?\s+)?(.+?)\s+(?:at|with|in|for)\s+(?=\p{Lu})/u.exec(text);
+  if (sentence && isJobTitle(sentence[1]!) && namesAWorker(sentence[1]!)) return sentence[1]!.trim();
   // "Caregiver for my mother", "Nanny for two children": whom the work was for is no part of the title.
   // The title alone before the "for", ending in its worker ("Educator - Center for the Gifted" names a centre).
   const forWhom = /^([^,|–—·]{3,40}?)\s+for\s+(?:my|his|her|our|a|an|the|two|three|four|\d+)\s.*$/i.exec(text);
@@ -703,6 +710,7 @@ function undatedJobs(lines: string[], sectionOf: SectionKind[], headingLines: Se
 }
 
 /** Time away from paid work, written where a job would be. */
+const TIME_AWAY_SAID = /\b(?:I|we)\s+(?:was|were|am|have been)\s+(?:a\s+)?(?:stay[- ]at[- ]home|full[- ]time)\s+(?:parent|mom|mother|dad|father)\b/i;
 const TIME_AWAY = /^\W*(?:career (?:break|gap|pause)|employment gap|gap year|sabbatical|stay[- ]at[- ]home (?:parent|mom|mother|dad|father)|full[- ]time (?:parent|mom|dad)|parental leave|maternity leave|paternity leave|family leave|personal leave|medical leave|unemployed|between jobs|job search(?:ing)?|travel(?:l?ing)? (?:abroad|break)|(?:family|personal) caregiving)\b(?!\s+(?:manager|assistant|aide|worker|coordinator|specialist|provider|giver))/i;
 
 /** The most jobs a resume is read for. */
@@ -783,7 +791,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     const section = sectionOf[i];
     // A dated line is a job ("Marketing Coordinator, Bluebonnet Media, 2020 - present"): the headline comes before any.
     if (headline === null && section === "header" && /\b(?:19|20)\d{2}\b/.test(line)) headlineSought = false;
-    if (headline === null && headlineSought && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !DOCUMENT_TITLE.test(line) && !LABEL_ALONE.test(line) && !CONTACT_FIELD.test(line) && !lettersAfterAName(line) && !DOTTED_CREDENTIAL.test(line.trim()) && !CREDENTIAL_LIST.test(line) && !credentialAlone(line) && !certificatesOnly(line) && !numberedLicence(line) && !lonePlaceWord(line) && !REMOTE_ONLY.test(line) && !standingOnly(line) && !affiliationOnly(line) && !columnLabels(line) && !namesOnlyAPlace(line) && !namesOnlyAPlace(line.replace(/\s([A-Z]{2})\s*$/, ", $1"))) headline = line.trim();
+    if (headline === null && headlineSought && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !DOCUMENT_TITLE.test(line) && !LABEL_ALONE.test(line) && !CONTACT_FIELD.test(line) && !lettersAfterAName(line) && !DOTTED_CREDENTIAL.test(line.trim()) && !CREDENTIAL_LIST.test(line) && !credentialAlone(line) && !certificatesOnly(line) && !numberedLicence(line) && !lonePlaceWord(line) && !REMOTE_ONLY.test(line) && !standingOnly(line) && !affiliationOnly(line) && !columnLabels(line) && !namesOnlyAPlace(line) && !namesOnlyAPlace(line.replace(/\s([A-Z]{2})\s*$/, ", $1")) && !STREET_ADDRESS.test(line)) headline = line.trim();
 
     if (!headingLines.has(i)) {
       const carried = wrappedFrom(lines, sectionOf, headingLines, i, fullWidth, tokensOfLine === i - 1 ? lineTokens : null);
@@ -797,7 +805,10 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       // A match that ends in the words carried from the line above was that line's.
       // "Gatineau, QC" is a place, not quality control; "To work … as a software engineer" is a wish, not a claim.
       const claimsNothing = (section === "header" && namesOnlyAPlace(line.trim())) || ((section === "header" || section === "summary") && WISH.test(line));
-      for (const match of findSkills(tokens).filter((m) => !claimsNothing && m.end > carried.length && !namesHires(tokens, m.start, m.end) && !namesOthers(tokens, m.start, m.end) && !namesWhomReportedTo(tokens, m.start) && !othersAct(tokens, m.start) && !namesDepartmentWorkedWith(tokens, m.start, m.end))) {
+      // "Organisation: Kapoor & Associates, Chartered Accountants": an employer's name says what the employer does, not
+      // the candidate (only that the job was in its industry).
+      const employerNamed = EMPLOYER_LABEL.test(line);
+      for (const match of findSkills(tokens).filter((m) => !claimsNothing && !(employerNamed && !INDUSTRIES.has(m.value)) && m.end > carried.length && !namesHires(tokens, m.start, m.end) && !namesOthers(tokens, m.start, m.end) && !namesWhomReportedTo(tokens, m.start) && !othersAct(tokens, m.start) && !namesDepartmentWorkedWith(tokens, m.start, m.end))) {
         const hit: SkillHit = { name: match.value, line: i, section, text: asWritten(line, tokens.slice(match.start, match.end)) };
         if (match.end - match.start === 1 && modifiesNext(tokens, match.end) && /^[a-z]+$/.test(tokens[match.start].raw) && /^[a-z]+$/.test(tokens[match.end].raw)) hit.modifier = true;
         skills.push(hit);
@@ -869,13 +880,20 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
         const usable = (t: string) => isJobTitle(t) && !EMPLOYER_LABEL.test(t) && findDateRanges(t).length === 0 && (!title || namesAWorker(t));
         // "Staff Nurse" / "Riverside Hospital, Columbus, OH" / "Jan 2020 – Present": over an employer's line that
         // names no worker, the title is the line above it.
-        const above = i > 1 && !headingLines.has(i - 1) && !headingLines.has(i - 2) && !title && isJobTitle(prev) && !namesAWorker(prev) ? titlePart(cleanTitle(lines[i - 2] ?? "")) : "";
+        // So is a line of the place alone ("Washington, D.C.").
+        const placeLine = namesOnlyAPlace(withoutDottedState((lines[i - 1] ?? "").trim()).replace(/\bD\.\s?C\.?$/, "DC"));
+        const above = i > 1 && !headingLines.has(i - 1) && !headingLines.has(i - 2) && !title && ((isJobTitle(prev) && !namesAWorker(prev)) || placeLine) ? titlePart(cleanTitle(lines[i - 2] ?? "")) : "";
         if (above && usable(above) && namesAWorker(above) && findDateRanges(lines[i - 1] ?? "").length === 0) [title, titleLine] = [above, i - 2];
         else if (i > 0 && !headingLines.has(i - 1) && usable(prev)) [title, titleLine] = [prev, i - 1];
         else if (usable(next)) [title, titleLine] = [next, lastLine + 1];
       }
       // "Career break (caregiving), 2019 – 2020", "Stay-at-home parent": time away from work is no job and no years.
-      if (TIME_AWAY.test(title) || TIME_AWAY.test(line)) continue;
+      // "2001 to 1-28-2014 I was a stay at home mom": said in a sentence after the dates.
+      if (TIME_AWAY.test(title) || TIME_AWAY.test(line) || TIME_AWAY_SAID.test(line)) continue;
+      // "Industrial Engineer 12/2009 to 07/2010" and, under it, "December 4th, 2009 - July 30th, 2010.": one job, as is a
+      // job a file lists twice (an experience section repeated).
+      const sameJob = (j: Job) => j.start === range.start && j.end === end && (j.title === title || (i - j.lastLine <= 3 && !namesAWorker(title)));
+      if (jobs.length >= MAX_JOBS || jobs.some(sameJob)) continue;
       jobs.push({ title, titleLine, start: range.start, end, line: i, lastLine });
     }
   }

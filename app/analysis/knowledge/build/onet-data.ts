@@ -147,6 +147,16 @@ const TITLE_OVERRIDES: Record<string, string> = {
   // associate or executive answers customers, as a customer service representative does; a telecaller calls them.
   "Process Associate": "43-4051.00", "Process Executive": "43-4051.00", "Voice Process Associate": "43-4051.00", "Voice Process Executive": "43-4051.00",
   "Customer Support Executive": "43-4051.00", "Customer Support Associate": "43-4051.00", "Customer Care Associate": "43-4051.00",
+  // O*NET lists "Call Center Agent" under telemarketers and receptionists only; most answer customers' calls.
+  "Call Center Agent": "43-4051.00", "Call Center Associate": "43-4051.00", "Call Center Executive": "43-4051.00",
+  "Contact Center Agent": "43-4051.00", "Contact Center Associate": "43-4051.00", "Contact Center Representative": "43-4051.00",
+  "Customer Service Team Leader": "43-1011.00", "Customer Support Team Lead": "43-1011.00", "Customer Support Team Leader": "43-1011.00",
+  "Call Center Team Lead": "43-1011.00", "Call Center Team Leader": "43-1011.00", "Call Center Supervisor": "43-1011.00",
+  "Contact Center Team Lead": "43-1011.00", "Contact Center Team Leader": "43-1011.00", "Contact Center Supervisor": "43-1011.00",
+  // Britain's and India's finance office: a finance officer or executive keeps the books and the ledgers (O*NET's
+  // nearest listing, a finance specialist, sells securities); a credit controller collects what is owed.
+  "Finance Officer": "13-2011.00", "Finance Executive": "13-2011.00", "Finance Administrator": "43-3031.00",
+  "Finance Clerk": "43-3031.00", "Credit Controller": "43-3011.00",
   "Telecaller": "41-9041.00", "Tele Caller": "41-9041.00", "Tele-caller": "41-9041.00",
   // A plant manager runs a factory; O*NET lists the title under industrial production managers and, with the same
   // weight, under its biomass, geothermal and biofuels plants' managers, whose own titles share more of its words.
@@ -259,7 +269,7 @@ const PLAIN_PHRASES = new Set([
   "Collection Manager", "Transfusion Manager", "Total Control", "Farm Works", "Active Planner", "Reference Online", "Inside Reality", "Energy and Automation",
   "Patient Identification Check", "Performance Management Suites", "Universal Content Management", "Remote Data Capture", "Insurance Compliance Tracker",
   "Limited Input", "Limited Insight", "Limited Reflect", "Research Derivatives", "Application Server", "Virtual Server", "Management Server", "Fitness Maker",
-  "Exercise Expert", "Exercise Pro", "Professional PM", "Medical Manager",
+  "Exercise Expert", "Exercise Pro", "Professional PM", "Medical Manager", "Client System",
 ]);
 
 /** A kind of software rather than a product: "Warehouse management system WMS", "Domain name system DNS". */
