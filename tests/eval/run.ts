@@ -37,6 +37,7 @@ import { analysisTimes, printTimingSummary, timedAnalyze, timedProfile } from ".
 import { printTitleTable } from "./title-table";
 import { evalRoot, occupationAudit, ratio, resumeFactsAudit, verdictAudit, type Share } from "./audits";
 import { checkThresholds } from "./thresholds";
+import { folderLabels } from "./folder-labels";
 import { analyzerFromSettings } from "../../app/llm/analyzer.server";
 import { analyzerEnv } from "../../app/utils/env.server";
 import type { Analyzer, ResumeAnalysis } from "../../app/analysis/types";
@@ -102,8 +103,7 @@ async function main() {
     return printTimingSummary();
   }
   const jds = readCsv(await readFile(path.join(dir, "jds.csv"), "utf8")).filter((j) => !options.jd || j.jd_id.startsWith(options.jd));
-  const qrels = readCsv(await readFile(path.join(dir, "qrels.csv"), "utf8"));
-  const manifest = readCsv(await readFile(path.join(dir, "manifest.csv"), "utf8"));
+  const { qrels, manifest } = await folderLabels(dir, jds);
   const excluded = new Set(manifest.filter((m) => isExclusionNote(m.note)).map((m) => m.file));
   const scale = relevanceScale(qrels.map((q) => Number(q.relevance)));
 
