@@ -18,7 +18,8 @@ const BARE_SITE = /(?<![\w@.])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|ne
 const BLANKED_LABEL = /\b(?:portfolio|website|web|site|blog|clips|writing samples|samples|e-?mail|phone|mobile|cell|tel|linkedin|github|behance|dribbble)\s*:\s*(?=[|·•,;]|$)/gi;
 /** How many lines from the top hold contact details. */
 const CONTACT_LINES = 10;
-const PERSONAL_LINE = /^\s*(?:age|date of birth|d\.?o\.?b\.?|born|gender|sex|marital status|nationality|religion|citizenship)\s*[:\-]/i;
+// Indian CVs' personal details name the family ("Father's Name : Suresh Verma") and a caste or passport: none is read.
+const PERSONAL_LINE = /^\s*(?:age|date of birth|d\.?o\.?b\.?|born|gender|sex|marital status|nationality|religion|citizenship|caste|(?:father|mother|husband|wife|spouse|guardian)['’]?s?\s+(?:\/\s*\w+['’]?s?\s+)?name|passport(?:\s+(?:no|number))?\.?)\s*[:\-]/i;
 const GENDERED: Array<[RegExp, string]> = [
   [/\b(?:he|she)\b/gi, "they"],
   [/\b(?:him|her|himself|herself)\b/gi, "them"],

@@ -123,3 +123,12 @@ describe("an Australian posting", () => {
     expect(asks.filter((r) => r.kind === "certification").map((r) => r.label)).not.toContain("Minimum 2 years' post-registration experience");
   });
 });
+
+describe("an Indian CV's personal details", () => {
+  it("are left out of what the score reads: the family's names and the passport, as the birth date is", () => {
+    const cv = ["Rahul Verma", "rahul.verma@example.com", "EXPERIENCE", "QA Engineer, Infotech, 2019 - 2021", "PERSONAL DETAILS", "Father's Name : Suresh Verma", "Mother / Guardian's Name: Lata", "Passport No.: K1234567", "Date of Birth : 12-03-1997", "Languages Known : English, Hindi"].join("\n");
+    const redacted = readResume(cv, "2026-11").redacted;
+    for (const kept of ["Suresh", "Lata", "K1234567", "1997"]) expect(redacted).not.toContain(kept);
+    expect(redacted).toContain("Languages Known : English, Hindi");
+  });
+});
