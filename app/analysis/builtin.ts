@@ -9,6 +9,7 @@ import { scorePartLines } from "./narrative/score-parts";
 import { parseResume, type ParsedResume } from "./resume/resume";
 import { scoreFromFacts } from "./match/scoring";
 import { markColumns } from "./columns";
+import { formHeadingsOnOwnLines } from "./resume/job-site-form";
 import { cleanText } from "./text";
 
 const MAX_SKILLS = 25;
@@ -22,7 +23,7 @@ export interface ReadResume {
 }
 
 export function readResume(resumeText: string, asOf: string | undefined): ReadResume {
-  const text = cleanText(markColumns(resumeText));
+  const text = cleanText(markColumns(formHeadingsOnOwnLines(resumeText)));
   const contact = extractContact(text);
   // Everything scored is read from the redacted copy: no name, contact, pronouns or age.
   const redacted = redactPersonalDetails(text, contact);

@@ -11,6 +11,7 @@ import { FEATURES, type Features } from "../../app/analysis/match/features";
 import { buildJobProfile } from "../../app/analysis/posting/job-profile";
 import type { JobProfile } from "../../app/analysis/types";
 import { readCsv } from "../eval/csv";
+import { folderLabels } from "../eval/folder-labels";
 import { closeResumeText, extractorVersion, resumeText } from "../eval/resume-text";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -59,8 +60,8 @@ export async function loadFitSet(dir: string, options: { highOnly?: boolean; log
   const log = options.log ?? (() => {});
   const abs = path.resolve(dir);
   const jds = readCsv(readFileSync(path.join(abs, "jds.csv"), "utf8"));
-  const qrels = readCsv(readFileSync(path.join(abs, "qrels.csv"), "utf8"));
-  const manifest = existsSync(path.join(abs, "manifest.csv")) ? readCsv(readFileSync(path.join(abs, "manifest.csv"), "utf8")) : [];
+  // A set of our own postings (tests/eval/unseen) is labelled by folder at run time.
+  const { qrels, manifest } = await folderLabels(abs, jds);
   const excluded = new Set(manifest.filter((m) => /^(EMPTY_TEXT_EXCLUDED|DUPLICATE_OF_)/.test((m.note ?? "").trim())).map((m) => m.file));
   const files = [...new Set(qrels.map((q) => q.file))].filter((f) => !excluded.has(f)).sort();
   const postings: Posting[] = jds.map((j) => {
@@ -132,4 +133,32 @@ export function featuresOf(set: FitSet, posting: number, resume: number): Featur
     out[name] = Number.isNaN(v) ? null : v;
   });
   return out;
+}
+
+/**
+ * Two sets of postings against the same resumes (the wide set and our postings for the folders it has none for) as
+ * one: the second's rows are reordered to the first's resumes, and a resume the first lacks is left out.
+ */
+export function mergeFitSets(a: FitSet, b: FitSet): FitSet {
+  const K = FEATURES.length;
+  const at = new Map(b.resumes.map((f, i) => [path.resolve(b.dir, f), i]));
+  const order = a.resumes.map((f) => at.get(path.resolve(a.dir, f)) ?? -1);
+  const missing = order.filter((i) => i < 0).length;
+  if (missing > a.resumes.length / 10) throw new Error(`${b.dir}: ${missing} of ${a.resumes.length} resumes of ${a.dir} not found`);
+  const features = b.features.map((row) => {
+    const out = new Float32Array(a.resumes.length * K).fill(Number.NaN);
+    order.forEach((j, r) => {
+      if (j >= 0) out.set(row.subarray(j * K, (j + 1) * K), r * K);
+    });
+    return out;
+  });
+  const relevance = b.relevance.map((row) => Int8Array.from(order, (j) => (j >= 0 ? row[j]! : -1)));
+  const held = b.held.map((row) => Uint8Array.from(order, (j) => (j >= 0 ? row[j]! : 0)));
+  return {
+    ...a,
+    postings: [...a.postings, ...b.postings],
+    relevance: [...a.relevance, ...relevance],
+    features: [...a.features, ...features],
+    held: [...a.held, ...held],
+  };
 }

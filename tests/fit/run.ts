@@ -1,4 +1,4 @@
-// `npm run fit -- <eval dir> [--write] [--ablation]`: fits the score's weights and
+// `npm run fit -- <eval dir> [--with <dir>] [--write] [--ablation]`: fits the score's weights and
 // tier cut-offs on an eval folder (the wide set: ../shared/eval/wide), reports the
 // leave-one-folder-out figures, and with --write saves the model the product uses
 // (app/analysis/knowledge/data/score-model.json) together with those figures.
@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FEATURES } from "../../app/analysis/match/features";
 import { SCORE_MODEL } from "../../app/analysis/score/model";
-import { loadFitSet } from "./dataset";
+import { loadFitSet, mergeFitSets } from "./dataset";
 import { extrasFigures, loadExtras } from "./extras";
 import { fitCutoffs, fitWeights, leaveOneFolderOut, tierCounts, type CrossValidation, type TierCounts } from "./fit";
 
@@ -32,9 +32,13 @@ function printTiers(t: TierCounts, label: string) {
 
 async function main() {
   const args = process.argv.slice(2);
-  const dir = args.find((a) => !a.startsWith("--"));
-  if (!dir) throw new Error("usage: npm run fit -- <eval dir> [--write] [--ablation]");
-  const set = await loadFitSet(dir, { highOnly: true, log: (m) => console.log(m) });
+  const dir = args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--with");
+  if (!dir) throw new Error("usage: npm run fit -- <eval dir> [--with <dir>] [--write] [--ablation]");
+  let set = await loadFitSet(dir, { highOnly: true, log: (m) => console.log(m) });
+  // `--with DIR`: more postings against the same resumes, fitted and held out with the first set's.
+  for (let i = args.indexOf("--with"); i >= 0 && args[i + 1]; i = args.indexOf("--with", i + 1)) {
+    set = mergeFitSets(set, await loadFitSet(args[i + 1]!, { highOnly: true, log: (m) => console.log(m) }));
+  }
   console.log(`${set.postings.length} postings × ${set.resumes.length} resumes, ${FEATURES.length} features`);
 
   const cv = leaveOneFolderOut(set);

@@ -3,7 +3,7 @@
 // abbreviations and word order; and how close two occupations are.
 import { onetData } from "./onet/data.server";
 import { RANK_WORDS, titleKey, titleStems } from "./occupation-title";
-import { broaderSkills, fieldIndex, findSkills, ONET_SKILLS, ONET_TECH_OF, SKILL_CLASSES, titleIndex as familyTitles } from "./lexicon";
+import { broaderSkills, fieldIndex, findSkills, occupationTech, ONET_SKILLS, ONET_TECH_OF, SKILL_CLASSES, titleIndex as familyTitles } from "./lexicon";
 import { tokenize } from "../text";
 
 export interface Occupation {
@@ -302,6 +302,35 @@ export function resolveGenericEngineer(title: string, askedSkills: string[]): Re
   if (askedSkills.filter((s) => ML_SKILLS.has(s)).length >= 2) return resolveOccupation("Machine Learning Engineer");
   if (askedSkills.filter((s) => SOFTWARE_SKILLS.has(s) || broaderSkills(s).includes("Programming")).length >= 3) return resolveOccupation("Software Developer");
   return null;
+}
+
+/**
+ * An engineer or developer whose title names no trade O*NET knows for certain ("Core Systems Reliability Engineer",
+ * closest to logistics engineers; "Consulting Engineer", listed under four occupations; "Compiler Optimization
+ * Engineer", listed nowhere) writes software where the posting's must-haves are software
+ * (three or more languages, platforms or software tools) and the occupation the title reached lists fewer than two
+ * of them among its technologies: an electrical engineer asked for C, Python and LabVIEW stays one, since O*NET
+ * lists those for electrical engineers.
+ *
+ * Where the occupation is only a guess from the title's meaning or the duties (`guess`), two will do, and a guessed
+ * specialty of "Computer Occupations, All Other" the title never names gives way as well ("Compiler Optimization
+ * Engineer" read as a blockchain engineer).
+ */
+export function resolveEngineerByAsks(title: string, occupation: Occupation | null, askedSkills: string[], guess = false): ResolvedTitle | null {
+  const stems = titleStems(rankLast(title.slice(0, 120)));
+  if (occupation?.code.startsWith("15-")) {
+    if (!guess || !occupation.code.startsWith("15-1299")) return null;
+    const own = titleStems(occupation.title).filter((s) => !SOFTWARE_HEADS.has(s));
+    if (own.some((s) => stems.includes(s))) return null;
+  }
+  if (!SOFTWARE_HEADS.has(stems.at(-1) ?? "")) return null;
+  const software = askedSkills.filter((s) => SOFTWARE_SKILLS.has(s) || broaderSkills(s).includes("Programming"));
+  if (software.length < (guess ? 2 : 3)) return null;
+  if (occupation && !occupation.code.startsWith("15-")) {
+    const tech = new Set(occupationTech(occupation.index));
+    if (software.filter((s) => tech.has(s) || broaderSkills(s).some((b) => tech.has(b))).length >= 2) return null;
+  }
+  return resolveOccupation(askedSkills.filter((s) => ML_SKILLS.has(s)).length >= 2 ? "Machine Learning Engineer" : "Software Developer");
 }
 
 /**

@@ -2,7 +2,7 @@
 // optional requirements) into weighted requirements the analyzer can check.
 import type { JobInput, JobProfile, Requirement } from "../types";
 import { broaderSkills, FAMILIES, FAMILY_BY_ID, GENERIC_SKILLS, CERTIFICATIONS, fieldIndex, fieldsOfStudy, findSkills, occupationTech, occupationsListingTech, ONET_SKILLS, titleIndex, type RoleFamily } from "../knowledge/lexicon";
-import { namesAWorker, occupationAt, occupationText, resolveGenericEngineer, resolveOccupation, resolveSoftwareRole, sameGroup, type ResolvedTitle } from "../knowledge/occupations";
+import { namesAWorker, occupationAt, occupationText, resolveEngineerByAsks, resolveGenericEngineer, resolveOccupation, resolveSoftwareRole, sameGroup, type ResolvedTitle } from "../knowledge/occupations";
 import { RANK_WORDS } from "../knowledge/occupation-title";
 import { splitPosting, type PostingParts } from "./posting";
 import { occupationOfGenericJob, occupationOfTitleMeaning, occupationOfWork, PREFER_MARGIN, preferByMeaning, readyOccupationMeaning, workSimilarity } from "../knowledge/occupation-meaning";
@@ -329,6 +329,12 @@ function optionalClause(sentence: string, at: number): boolean {
 
 /** Where a sentence ends: not after a degree's letters ("B.S. in Computer Science", "J.D. from a law school"). */
 const SENTENCE_BREAK = /(?:(?<=;)|(?<=\.)(?<!\b(?:[A-Za-z]{1,2}\.)+))\s+|\n/;
+/**
+ * Where one ask ends and the next begins in a list a job board ran into one line: a sentence end, a period glued to
+ * the next item ("Strength with Python.Strength working with …"), or an optional item's opening glued to the word
+ * before it ("… health technologyAdded bonus: PyTorch").
+ */
+const ASK_BREAK = new RegExp(`${SENTENCE_BREAK.source}|(?<=[a-z]{2}[.!?])(?=[A-Z][a-z])|(?<=[a-z]{3})(?=(?:Added bonus|Bonus|Nice to have|Preferred|Ideally|Desired)\\b)`);
 
 const DEGREE_MENTIONS: Array<[RegExp, DegreeLevel]> = [
   [/\b(?:ph\.?d|doctorate|doctoral|doctor of|pharm\.?\s?d|d\.?d\.?s|d\.?m\.?d|d\.?n\.?p|psy\.?d|d\.?p\.?t|j\.d|juris doctor)\b/i, "doctorate"],
@@ -682,7 +688,7 @@ function tallyAsks(text: string, importance: number, key: boolean, asks: Map<str
   // each of its sentences is read on its own.
   const pieces = text.split("\n").flatMap((line) => {
     const prefers = (text: string) => isOptional(text) || (key && EARNED_AFTER_HIRE.test(text));
-    const sentences = prefers(line) ? line.split(SENTENCE_BREAK).filter((s) => s.trim()) : [line];
+    const sentences = prefers(line) ? line.split(ASK_BREAK).filter((s) => s.trim()) : [line];
     return sentences.length > 1 && !sentences.every(prefers) ? sentences : [line];
   }).flatMap(optionalTail);
   for (const line of pieces) {
@@ -788,6 +794,11 @@ export function buildJobProfile(job: JobInput, options: BuildOptions = {}): JobP
   // An occupation read from the work, as one read from nothing, leaves the families to the posting's skills.
   const listed = occupation !== null && occupation !== ofWork;
   occupation ??= occupationOfTitleMeaning(role.label) ?? occupationOfWork(meaningText(title, posting, keyText, optionalText));
+  // An engineer whose title names no trade for certain (a title matched loosely, listed under several occupations, or
+  // not listed at all), asked for software the occupation reached does not list, writes software.
+  if (!listed || (occupation && "score" in occupation && (occupation.score < 1 || (occupation.alternatives?.length ?? 0) > 1))) {
+    occupation = resolveEngineerByAsks(role.label, occupation, mustHave, !listed) ?? occupation;
+  }
   let families = trustedFamilies(title, occupation, role);
   if (families.length === 0 && !listed) {
     const tally = new Map<string, SkillTally>();

@@ -25,7 +25,8 @@ const SHORT_MONTH = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])";
 // Only on a short line, after the title's separator: in a PDF's wrapped sentence "… Visual Studio 2008-" or "(2005 -" ends
 // a line whose end date is on the next.
 const OPEN_DASH = `(?:^|(?<=^.{0,70}(?:[,|(–—]|\\s-)\\s*))(${POINT})\\s*(?:-|–|—)\\s*$`;
-const SINCE = `(?:^|(?<=^.{0,70}(?:[,|(–—]|\\s-)\\s*))since\\s+(${POINT})(?=\\s*\\)?\\s*$)`;
+// "Working as Java Developer since July 2017.": a sentence that says the post is held since then, anywhere on the line.
+const SINCE = `(?:(?:^|(?<=^.{0,70}(?:[,|(–—]|\\s-)\\s*))since\\s+(?=${POINT}\\s*\\)?\\s*$)|(?<=\\b(?:[Ww]orking|[Ee]mployed|[Ss]erving|[Aa]ssociated)\\s+(?:as|with|at|in)\\s[^.;:]{2,80}?\\s)since\\s+)(${POINT})`;
 // "Software Engineering Intern — Duolingo (Summer 2026)": one term, alone after the title's separator or in brackets
 // ending the line, is the season's months.
 const TERM = `(?:^|(?<=^.{0,90}(?:[,|(–—]|\\s-)\\s*))(${SEASON}\\s+(?:19|20)\\d{2})(?=\\s*\\)?\\s*$)`;

@@ -70,7 +70,8 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
     .map((job) => ({
       title: job.title,
       ...occupationOfWork(job.title, workOf.get(job)),
-      years: job.undated ? 0 : Math.round(((job.end - job.start + 1) / 12) * 10) / 10,
+      // An undated job says nothing of how long: unknown, not none.
+      years: job.undated ? null : Math.round(((job.end - job.start + 1) / 12) * 10) / 10,
       evidence: quote(job.titleLine === job.line ? lineOf(job.line) : `${lineOf(job.titleLine).trim()} — ${datesOf(job)}`),
     }));
 

@@ -1,6 +1,7 @@
 // Reads a resume's structure: sections, headline, jobs with dates, degrees,
 // certifications and the lexicon skills found on each line.
 import { coveredMonths, findDateRanges, latestMonth, stackedDateRange } from "./dates";
+import { formSkillMonths, formTitleLine } from "./job-site-form";
 import { CERTIFICATIONS, fieldsOfStudy, findSkills, INDUSTRIES, modifiesNext, PRODUCT_WORDS } from "../knowledge/lexicon";
 import { namesDepartmentWorkedWith, namesHires } from "../posting/posting-skills";
 import { namesAWorker, resolveOccupation } from "../knowledge/occupations";
@@ -16,13 +17,13 @@ export type SectionKind = "header" | "summary" | "experience" | "education" | "s
 const SECTION_HEADINGS: Array<[RegExp, SectionKind]> = [
   [/^(?:professional |career |executive |personal )?(?:summary|profile|objective|overview)|^(?:personal|professional) statement|^about me|^career overview|^summary of qualifications|^highlights|^accomplishments|^achievements/i, "summary"],
   // An academic's CV: "Academic Appointments", "Teaching", "Research Positions".
-  [/experience|employment|work history|career history|professional background|positions held|^(?:academic |faculty |university |professional |clinical |research )?appointments$|^(?:travel |contract |clinical )?assignments\b|^teaching$|^(?:academic|faculty|research|professional) positions$|where i(?:['’]ve| have) worked|^(?:recent |selected |relevant )?(?:work|jobs)$/i, "experience"],
+  [/experience|employment|work history|career history|^company details$|professional background|positions held|^(?:academic |faculty |university |professional |clinical |research )?appointments$|^(?:travel |contract |clinical )?assignments\b|^teaching$|^(?:academic|faculty|research|professional) positions$|where i(?:['’]ve| have) worked|^(?:recent |selected |relevant )?(?:work|jobs)$/i, "experience"],
   // A list of courses taken ("Relevant Training:", "Coursework") is what was studied, as an education section is.
   // "Training Received", "Trainings Attended", "Workshops and Seminars": courses taken, whose dates are no job's.
   [/education|^academic|degrees?$|training and education|education and training|^(?:relevant |professional |additional )?(?:trainings?|courses|coursework)$|^(?:trainings?|courses|workshops|seminars)\s+(?:received|attended|undergone|completed|taken)$|^(?:trainings?|workshops|seminars)(?:\s+(?:and|&)\s+(?:workshops|seminars|trainings?|conferences))+$/i, "education"],
   // "Licenses", "Certifications", "License and certificates", but not "California Driver License".
   [/^(?:licen[cs]es?|certifications?|credentials?|certificates?)\b|\b(?:licen[cs]es|certifications|credentials|certificates)$/i, "certifications"],
-  [/skills|expertise|competenc|proficienc|technical|tools|technologies|qualifications|strengths|toolbox|toolkit|tool kit|tech stack/i, "skills"],
+  [/skills|^skill details$|expertise|competenc|proficienc|technical|tools|technologies|qualifications|strengths|toolbox|toolkit|tool kit|tech stack/i, "skills"],
   [/interests|hobbies|references|affiliations|memberships|activities|volunteer|^community (?:service|involvement)|languages|additional information|awards|honors|publications|projects|presentations|grants|fellowships/i, "other"],
 ];
 
@@ -312,7 +313,8 @@ function cleanTitle(text: string): string {
 // Europass writes "Occupation or position held: Design Engineer" and "Name of employer: Kessler GmbH".
 const TITLE_LABEL = /^\s*(?:job title|position title|(?:occupation or )?position held|position|title|role|designation|occupation)\s*:\s*/i;
 const DATES_LABEL = /^\s*(?:dates?(?: of (?:employment|service))?|employment dates|period(?: of employment)?|duration|tenure)\s*:?\s*$/i;
-const EMPLOYER_LABEL = /^\s*(?:employer|company|organi[sz]ation|agency|client|supervisor|address|hours(?: per week)?|salary|grade|name (?:and address )?of (?:the )?employer|type of business(?: or sector)?)\s*:/i;
+// "company - Infosys": a job site's form writes its label with a spaced hyphen.
+const EMPLOYER_LABEL = /^\s*(?:employer|company|organi[sz]ation|agency|client|supervisor|address|hours(?: per week)?|salary|grade|name (?:and address )?of (?:the )?employer|type of business(?: or sector)?)\s*(?::|\s-\s)/i;
 /** How far from its dates a form's labelled title may be. */
 const FORM_LINES = 4;
 
@@ -467,7 +469,8 @@ function titlePart(text: string): string {
   text = text.replace(/^\s*(?:(?:professional |work |relevant )?experience|work history|employment(?: history)?)\s*:\s*(?=\S)/i, "");
   // "Currently working as Senior QA Engineer at Infotech Solutions, Pune from June 2021", "Worked as Test Engineer with
   // Brightsoft": a sentence that says the title, then the employer.
-  const sentence = /^\s*(?:(?:[Cc]urrently|[Pp]resently|[Nn]ow)\s+)?(?:[Ww]orking|[Ww]orked|[Ee]mployed|[Ss]erving|[Ss]erved)\s+as\s+(?:an?\s+)?(.+?)\s+(?:at|with|in|for)\s+(?=\p{Lu})/u.exec(text);
+  // "description - Working as Java Developer since July 2017": a form's label first, the dates after ("since" them).
+  const sentence = /^\s*(?:[Dd]escription\s*[-:–]\s*)?(?:(?:[Cc]urrently|[Pp]resently|[Nn]ow)\s+)?(?:[Ww]orking|[Ww]orked|[Ee]mployed|[Ss]erving|[Ss]erved)\s+as\s+(?:an?\s+)?(.+?)(?:\s+(?:at|with|in|for)\s+(?=\p{Lu})|\s*(?:\b(?:since|from))?\s*$)/u.exec(text);
   if (sentence && isJobTitle(sentence[1]!) && namesAWorker(sentence[1]!)) return sentence[1]!.trim();
   // "Caregiver for my mother", "Nanny for two children": whom the work was for is no part of the title.
   // The title alone before the "for", ending in its worker ("Educator - Center for the Gifted" names a centre).
@@ -710,6 +713,9 @@ function undatedJobs(lines: string[], sectionOf: SectionKind[], headingLines: Se
 }
 
 /** Time away from paid work, written where a job would be. */
+/** "Skills * Python, SQL", "Skills: Excel": a list of skills opening the resume is no headline. */
+const SKILLS_LINE = /^\s*(?:key\s+|technical\s+)?skills?\s*[*:•·|-]/i;
+
 const TIME_AWAY_SAID = /\b(?:I|we)\s+(?:was|were|am|have been)\s+(?:a\s+)?(?:stay[- ]at[- ]home|full[- ]time)\s+(?:parent|mom|mother|dad|father)\b/i;
 const TIME_AWAY = /^\W*(?:career (?:break|gap|pause)|employment gap|gap year|sabbatical|stay[- ]at[- ]home (?:parent|mom|mother|dad|father)|full[- ]time (?:parent|mom|dad)|parental leave|maternity leave|paternity leave|family leave|personal leave|medical leave|unemployed|between jobs|job search(?:ing)?|travel(?:l?ing)? (?:abroad|break)|(?:family|personal) caregiving)\b(?!\s+(?:manager|assistant|aide|worker|coordinator|specialist|provider|giver))/i;
 
@@ -752,6 +758,11 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     highlights.push(inHighlights);
   });
 
+  // A job site's form: its "<Title> - <Employer>" line is the current job, whatever section the export left it in.
+  const formTitled = formTitleLine(lines);
+  const siteForm = formTitled && isJobTitle(formTitled.title) && namesAWorker(formTitled.title) ? formTitled : null;
+  if (siteForm) sectionOf[siteForm.line] = "experience";
+
   // A resume with no headings at all: a line naming a degree and its school is its education, not its headline.
   if (headingLines.size === 0 && !sectionOf.some((kind) => kind !== "header")) {
     lines.forEach((line, i) => {
@@ -791,7 +802,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     const section = sectionOf[i];
     // A dated line is a job ("Marketing Coordinator, Bluebonnet Media, 2020 - present"): the headline comes before any.
     if (headline === null && section === "header" && /\b(?:19|20)\d{2}\b/.test(line)) headlineSought = false;
-    if (headline === null && headlineSought && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !DOCUMENT_TITLE.test(line) && !LABEL_ALONE.test(line) && !CONTACT_FIELD.test(line) && !lettersAfterAName(line) && !DOTTED_CREDENTIAL.test(line.trim()) && !CREDENTIAL_LIST.test(line) && !credentialAlone(line) && !certificatesOnly(line) && !numberedLicence(line) && !lonePlaceWord(line) && !REMOTE_ONLY.test(line) && !standingOnly(line) && !affiliationOnly(line) && !columnLabels(line) && !namesOnlyAPlace(line) && !namesOnlyAPlace(line.replace(/\s([A-Z]{2})\s*$/, ", $1")) && !STREET_ADDRESS.test(line)) headline = line.trim();
+    if (headline === null && headlineSought && section === "header" && !headingLines.has(i) && !CONTACT_HEADING.test(line.trim()) && isTitleLike(line.trim()) && !CREDENTIALS_ONLY.test(line.trim()) && !DOCUMENT_TITLE.test(line) && !LABEL_ALONE.test(line) && !CONTACT_FIELD.test(line) && !lettersAfterAName(line) && !DOTTED_CREDENTIAL.test(line.trim()) && !CREDENTIAL_LIST.test(line) && !credentialAlone(line) && !certificatesOnly(line) && !numberedLicence(line) && !lonePlaceWord(line) && !REMOTE_ONLY.test(line) && !standingOnly(line) && !affiliationOnly(line) && !columnLabels(line) && !namesOnlyAPlace(line) && !namesOnlyAPlace(line.replace(/\s([A-Z]{2})\s*$/, ", $1")) && !STREET_ADDRESS.test(line) && !SKILLS_LINE.test(line)) headline = line.trim();
 
     if (!headingLines.has(i)) {
       const carried = wrappedFrom(lines, sectionOf, headingLines, i, fullWidth, tokensOfLine === i - 1 ? lineTokens : null);
@@ -904,15 +915,21 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
   // "Marketing Intern, Beacon Hill Events" with no dates anywhere: the titles under the experience heading are still
   // the candidate's jobs, most recent first, with no years.
   if (jobs.length === 0) jobs.push(...undatedJobs(lines, sectionOf, headingLines, nowMonth));
+  for (const job of jobs) if (siteForm && job.titleLine === siteForm.line) job.title = siteForm.title.trim();
   let yearsOfExperience: number | null = null;
   const dated = jobs.filter((j) => !j.undated);
   if (dated.length) yearsOfExperience = Math.round((coveredMonths(dated.map((j) => [j.start, j.end + 1])) / 12) * 10) / 10;
   else {
     const stated = text.match(STATED_YEARS);
+    // A job site's form with no dated job says how long each skill was used: the longest is the least time worked.
+    const months = siteForm ? formSkillMonths(lines) : null;
     if (stated) yearsOfExperience = Number(stated[1]);
+    else if (months) yearsOfExperience = Math.round((months / 12) * 10) / 10;
   }
   // "Medical receptionist with 8 years of experience in busy clinics": a resume with no headline and no job names the
   // candidate's work in its summary's opening words.
   if (headline === null && jobs.length === 0) headline = summaryTitle(lines, sectionOf);
+  // The form's title names the candidate's work where no headline does ("Data Scientist - Quantrix Analytics").
+  if (headline === null && siteForm) headline = siteForm.title.trim();
   return { lines, sectionOf, headline, jobs, degrees, skills, certifications, yearsOfExperience };
 }

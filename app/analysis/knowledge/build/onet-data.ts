@@ -179,6 +179,16 @@ const TITLE_OVERRIDES: Record<string, string> = {
   "Sales Professional": "41-4012.00", "Supply Chain Professional": "13-1081.00", "Logistics Professional": "13-1081.00",
   "Marketing Professional": "13-1161.00", "Accounting Professional": "13-2011.00", "Finance Professional": "13-2051.00",
   "Procurement Professional": "13-1023.00", "Purchasing Professional": "13-1023.00",
+  // IT services' titles O*NET lists nowhere: an ABAP consultant writes SAP's code; an SAP module's consultant
+  // configures it for the business, as a systems analyst; its Basis consultant runs its servers; an Informatica
+  // developer builds a warehouse's loads; a tester named by the way or the tool tests software; a PMO runs a
+  // portfolio's project office; a site engineer supervises a building site's civil work; a sales executive sells.
+  "SAP ABAP Consultant": "15-1252.00", "SAP ABAP Developer": "15-1252.00", "ABAP Developer": "15-1252.00", "ABAP Consultant": "15-1252.00",
+  "SAP Consultant": "15-1211.00", "SAP Functional Consultant": "15-1211.00", "SAP FICO Consultant": "15-1211.00",
+  "SAP MM Consultant": "15-1211.00", "SAP SD Consultant": "15-1211.00", "SAP HCM Consultant": "15-1211.00", "SAP Basis Consultant": "15-1244.00",
+  "Informatica Developer": "15-1243.01", "Selenium Tester": "15-1253.00", "Manual Tester": "15-1253.00", "Automation Tester": "15-1253.00",
+  "PMO": "13-1082.00", "PMO Analyst": "13-1082.00", "PMO Manager": "13-1082.00", "PMO Lead": "13-1082.00",
+  "Site Engineer": "17-2051.00", "Civil Site Engineer": "17-2051.00", "Sales Executive": "41-4012.00",
 };
 for (const [title, code] of Object.entries(TITLE_OVERRIDES)) addTitle(title, code, 4);
 /**
