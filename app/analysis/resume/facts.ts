@@ -8,6 +8,7 @@ import { quote } from "../text";
 import { termCounts } from "../knowledge/vocabulary";
 import { occupationOfGenericJob } from "../knowledge/occupation-meaning";
 import { clauseOpenings, namesOutright, yearsOfUse } from "./years-used";
+import { monthsOfSkillLine } from "./job-site-form";
 import { headlineTitle } from "./candidate-headline";
 import { resolveOccupation } from "../knowledge/occupations";
 import { RANK_WORDS } from "../knowledge/occupation-title";
@@ -105,11 +106,14 @@ export function factsFromResume(parsed: ParsedResume, profile: JobProfile, score
     education,
     certifications,
     terms: termCounts(scoredText),
-    yearsUsed: yearsOfUse(
-      parsed.jobs.map((job) => ({ from: Math.min(job.line, job.titleLine), title: job.titleLine, months: job.undated ? 0 : job.end - job.start + 1 })),
-      parsed.skills.map((h) => ({ ...h, outright: namesOutright(h.name, h.text, lineStarts[h.line] ?? []) })),
-      parsed.lines.length,
-      parsed.yearsOfExperience
+    yearsUsed: withFormMonths(
+      yearsOfUse(
+        parsed.jobs.map((job) => ({ from: Math.min(job.line, job.titleLine), title: job.titleLine, months: job.undated ? 0 : job.end - job.start + 1 })),
+        parsed.skills.map((h) => ({ ...h, outright: namesOutright(h.name, h.text, lineStarts[h.line] ?? []) })),
+        parsed.lines.length,
+        parsed.yearsOfExperience
+      ),
+      parsed
     ),
     lines: scoredText.split("\n"),
   };
@@ -202,3 +206,16 @@ function claimed(name: string, hits: ParsedResume["skills"], lineStarts: string[
   return new Set(listed.map((h) => h.line)).size >= 2;
 }
 
+/**
+ * A job site's form says how long each skill was used ("Java- Exprience - 36 months"): the candidate's own claim of
+ * years with it, where the jobs' lines show fewer. Capped at the resume's years of work.
+ */
+function withFormMonths(used: Map<string, number>, parsed: ParsedResume): Map<string, number> {
+  for (const hit of parsed.skills) {
+    const months = monthsOfSkillLine(parsed.lines[hit.line] ?? "");
+    if (!months) continue;
+    const years = Math.round(Math.min(months / 12, parsed.yearsOfExperience ?? Infinity) * 10) / 10;
+    if (years > (used.get(hit.name) ?? 0)) used.set(hit.name, years);
+  }
+  return used;
+}

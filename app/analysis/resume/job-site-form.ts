@@ -30,6 +30,12 @@ export function formTitleLine(lines: string[]): { line: number; title: string } 
 /** "Java- Exprience - 36 months": how long the candidate says they used a skill (the form spells it so). */
 const SKILL_MONTHS = /^\s*\S.{0,60}?-\s*Ex(?:p|pe)rience\s*-\s*(\d{1,3})\s*months?\s*$/i;
 
+/** The months a "Skill Details" line gives its skill ("Java- Exprience - 36 months" → 36), or null. */
+export function monthsOfSkillLine(line: string): number | null {
+  const m = SKILL_MONTHS.exec(line);
+  return m && Number(m[1]) <= 600 ? Number(m[1]) : null;
+}
+
 /** The most months the form's "Skill Details" give any one skill, or null: the least time the candidate has worked. */
 export function formSkillMonths(lines: string[]): number | null {
   let most: number | null = null;

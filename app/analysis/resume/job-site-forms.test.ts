@@ -2,7 +2,7 @@
 // candidate's title, "<Title> - <Employer>", "Skill Details" with months per skill, and "Company Details" with
 // "company -" and "description -" lines. Made up in that shape (none from the eval corpus).
 import { describe, expect, it } from "vitest";
-import { analyzeResume, readResume } from "../builtin";
+import { analyzeResume, readResume, scoreRead } from "../builtin";
 import { buildJobProfile } from "../posting/job-profile";
 import { findDateRanges } from "./dates";
 
@@ -72,6 +72,14 @@ describe("a resume a job site exported from its form", () => {
     });
     const analysis = analyzeResume(posting, undated);
     expect(analysis.requirements.find((r) => r.kind === "experience")?.status).toBe("met");
+  });
+
+  it("counts the months the form gives a skill as years of work with it", () => {
+    const python = buildJobProfile({ name: "Python Developer", description: "Python Developer\nBuild our billing APIs.\nRequirements\n- Python\n- SQL" });
+    const { facts, result } = scoreRead(python, readResume(undated, "2026-11"));
+    expect(facts.yearsUsed?.get("Python")).toBe(2.5);
+    // 2.5 of the 5 years at which the title's skill is full.
+    expect(result.features.titleSkillYears).toBe(0.5);
   });
 
   it("reads a title the form gives without its employer", () => {
