@@ -162,6 +162,36 @@ test("a Word resume written as people outside the anonymised set write it shows 
   await shoot(page, "as-written-candidate", javaScriptEnabled);
 });
 
+test("a resume a job site exported from its form shows its title, years and met requirements", async ({ page, javaScriptEnabled }) => {
+  // No name; "Education Details" run into the skills line; the title, then "<Title> - <Employer>"; months per skill;
+  // the dates only in a sentence ("since March 2018").
+  const bytes = await docx([
+    "Skills * Java, Spring Boot, Hibernate * MySQL * Maven, Git Education Details ",
+    "June 2013 B.E Computer Engineering Nashik, Maharashtra Pune University",
+    "Java Developer ",
+    "Java Developer - Kestrel Softworks Pvt Ltd",
+    "Skill Details ",
+    "Java- Exprience - 48 months",
+    "Spring Boot- Exprience - 30 months",
+    "Company Details ",
+    "company - Kestrel Softworks Pvt Ltd",
+    "description - Working as Java Developer since March 2018. Wrote Spring Boot services that price freight for a shipping client.",
+    "company - Tarn Infotech",
+    "description - Worked as Junior Programmer from Aug 2013 to Feb 2018. Kept the JSP screens of a billing portal running.",
+  ]);
+  await screenWordResume(page, javaScriptEnabled, { email: "siteform", name: "Java Developer", posting: "We build an order platform.\nRequirements\n- 3+ years of Java\n- Spring Boot", file: "kestrel-form.docx", bytes });
+  const cell = page.getByRole("region", { name: "Candidates" }).getByRole("cell", { name: /Current title: Java Developer/ });
+  await expect(cell).toBeVisible();
+  await shoot(page, "site-form-list", javaScriptEnabled);
+  await cell.getByRole("link").first().click();
+  const table = page.getByRole("table", { name: "Requirements and evidence" });
+  await expect(table.getByRole("row", { name: /^Works as Java Developer/ })).toContainText("Met");
+  await expect(table.getByRole("row", { name: /^3\+ years of relevant experience/ })).toContainText("Met");
+  // August 2013 to now (November 2026).
+  await expect(page.getByText(/^Java Developer, 13 years of experience/)).toBeVisible();
+  await shoot(page, "site-form-candidate", javaScriptEnabled);
+});
+
 test("a posting's months and a resume's credential after the name read as written, and a tool named in one word at the end of a line counts as used", async ({ page, javaScriptEnabled }) => {
   // The name in capitals with a credential and its issuer, the headline under it, a tool named at the end of a
   // line of other work; the posting asks months and names a tool beside Excel.
