@@ -249,12 +249,19 @@ function resolveListed(title: string): ResolvedTitle | null {
     const software = softwareRole(title, head);
     if (software) result = resolveListed(software) ?? result;
   }
+  // "Automation Testing Engineer", "Cypress Automation Engineer": an engineer named by the testing of software tests
+  // it (O*NET files a bare "Automation Engineer" among blockchain engineers).
+  if (SOFTWARE_HEADS.has(head) && result?.code !== TESTERS && findSkills(tokenize(title)).some((m) => TESTING_SKILLS.has(m.value))) {
+    result = resolveListed("Software Quality Assurance Analyst") ?? result;
+  }
   if (cache.size > 20_000) cache.clear();
   cache.set(cacheKey, result);
   return result;
 }
 
 const SOFTWARE_HEADS = new Set(["engineer", "developer", "programmer"]);
+const TESTERS = "15-1253.00";
+const TESTING_SKILLS = new Set(["Automated Testing"]);
 const ML_HEADS = new Set([...SOFTWARE_HEADS, "scientist", "researcher"]);
 const ML_SKILLS = new Set(["Machine Learning", "Deep Learning", "NLP", "Computer Vision", "LLMs", "MLOps"]);
 /** Technologies that only software is written with (languages count through their broader skill, Programming). */

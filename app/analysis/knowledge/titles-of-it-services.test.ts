@@ -15,4 +15,11 @@ describe("an IT services firm's titles", () => {
     expect(occupation("Site Engineer")).toBe("Civil Engineers");
     expect(occupation("Sales Executive")).toBe("Sales Representatives, Wholesale and Manufacturing, Except Technical and Scientific Products");
   });
+
+  it("an engineer named by the automated testing of software tests it; an engineer of other automation does not", () => {
+    for (const title of ["Automation Testing Engineer", "Cypress Automation Engineer", "Selenium Automation Engineer", "Test Automation Developer"]) {
+      expect(occupation(title), title).toBe("Software Quality Assurance Analysts and Testers");
+    }
+    expect(occupation("Robotics Automation Engineer")).toBe("Robotics Engineers");
+  });
 });

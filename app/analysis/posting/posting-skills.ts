@@ -13,6 +13,18 @@ export interface SkillAsk {
   anyOf: boolean;
 }
 
+/** From this many items in one list with "or" in it, of which this many tools the lexicon knows, the list is one choice. */
+const LONG_LIST_ITEMS = 6;
+const LONG_LIST_TOOLS = 4;
+/** A list's item: a name of one to three words, none of them a word of a sentence ("experience with dbt" starts another list). */
+const LIST_WORD = String.raw`(?!(?:with|in|of|to|for|on|at|by|from|the|a|an|using|including|such|as|like|experience|knowledge|skills?|proficiency|familiarity)\b)[\p{L}\p{N}.#+/-]+`;
+const LIST_ITEM = `${LIST_WORD}(?: ${LIST_WORD}){0,2}`;
+const LONG_LIST = new RegExp(`(?<![\\p{L}\\p{N}.#+/-])${LIST_ITEM}(?:\\s*,\\s*(?:(?:and|or|&)\\s+)?${LIST_ITEM}){${LONG_LIST_ITEMS - 1},}`, "gu");
+/** The character spans of the long comma lists in a line. */
+function longListsOf(line: string): Array<[number, number]> {
+  return [...line.matchAll(LONG_LIST)].map((m) => [m.index!, m.index! + m[0].length]);
+}
+
 /** What may stand between the items of a list: commas, slashes, brackets, "or", "and", "e.g.". */
 const CONNECTOR_WORDS = new Set(["or", "and", "and/or", "as", "well", "e", "g", "eg", "i", "including", "such", "like", "etc", "plus", "either", "any", "of", "another", "other"]);
 const GAP = /^[\s,/&()+:.-]*$/;
@@ -207,10 +219,18 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
     return [...new Set(inside)].filter((v) => v !== own);
   };
 
+  // "Go, Rust, Kotlin, Swift, Elixir, Haskell or OCaml": a choice of which any one meets the ask, whatever items between
+  // the lexicon does not know (they broke the list in two, and only its last pair was a choice).
+  const choiceLists = longListsOf(line)
+    .filter(([from, to]) => /\bor\b/i.test(line.slice(from, to)))
+    .map(([from, to]) => ({ from, to, items: matches.filter((m) => !inExamples(m.start) && (at[m.start]?.[0] ?? -1) >= from && (at[m.end - 1]?.[1] ?? Infinity) <= to) }))
+    .filter((list) => new Set(list.items.map((m) => m.value).filter((v) => !GENERIC_SKILLS.has(v) && !CERTIFICATIONS.has(v))).size >= LONG_LIST_TOOLS);
+  const inChoiceList = (m: (typeof matches)[number]) => choiceLists.some((list) => list.items.includes(m));
+
   // Runs: matches separated only by list punctuation and connector words.
   const runs: Array<{ items: typeof matches; or: boolean }> = [];
   for (const m of matches) {
-    if (inExamples(m.start)) continue;
+    if (inExamples(m.start) || inChoiceList(m)) continue;
     const run = runs[runs.length - 1];
     const prev = run?.items[run.items.length - 1];
     if (run && prev && m.start >= prev.end) {
@@ -275,6 +295,13 @@ export function skillAsksOfLine(line: string): SkillAsk[] {
       const choices = choicesAfter(m.end);
       asks.push(choices.length ? { label, terms: [m.value, ...choices], anyOf: true } : { label, terms: [m.value], anyOf: false });
     }
+  }
+  for (const list of choiceLists) {
+    const names = [...new Set(list.items.map((m) => m.value))];
+    // From its first skill ("that includes React, …" is labelled "React, …") to its last item, known or not.
+    const label = balanced(line, line.slice(Math.max(list.from, at[list.items[0].start]?.[0] ?? list.from), list.to).replace(/[\s,.;:]+$/, ""));
+    const short = label.length <= 80 ? label : `${label.slice(0, 77).replace(/[\s,;/]+\S*$/, "")}…`;
+    asks.push({ label: short, terms: names, anyOf: true });
   }
   // "Tableau (certified a plus)": what the brackets prefer is another ask (a certificate's), not this one's name.
   return asks.map((ask) => ({ ...ask, label: ask.label.replace(PREFERRED_ASIDE, "").trim() || ask.label }));

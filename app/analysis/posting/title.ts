@@ -4,12 +4,25 @@
 // of the role are never changed.
 
 const HIRING = /^(?:(?:now|urgently|immediately|actively)\s+hiring|hiring\s+(?:now|immediately)|we(?:['’]re|\s+are)\s+hiring|immediate(?:ly)?\s+(?:start|opening|need)|urgent(?:ly)?(?:\s+need(?:ed)?)?|apply\s+(?:now|today)|new)\s*[:!\-–—|]*\s+/i;
+/**
+ * A call for applicants around the role: "Seeking Experienced Bookkeeper", "Looking for a Dental Assistant", "Join Our
+ * Team as a Pharmacy Technician", "Become a Caregiver", "Hiring Forklift Operators" (a hiring manager or coordinator is
+ * a job), "Line Cook Wanted", "Bookkeeper Needed ASAP".
+ */
+const CALL_IN_FRONT = /^(?:(?:we\s+are\s+|we['’]re\s+|now\s+)?(?:seeking|looking\s+for)|join\s+(?:our|the)\s+(?:\w+\s+){0,2}?team\s+as|become|hiring(?!\s+(?:managers?|coordinators?|specialists?|leads?|partners?|assistants?|directors?|supervisors?)\b))\s*:?\s+(?:an?\s+)?(?=\S)/i;
+const CALL_AFTER = /(?<!^help)\s+(?:(?:is\s+|are\s+)?(?:urgently\s+)?(?:needed|wanted)|today)(?:\s+(?:now|asap|immediately|today))?[!.]*(?=\s*(?:\([^()]*\))?[!.\s]*$)/i;
 /** A requisition or posting number in front: "#5531", "REQ-1042 -", "Job ID 77 |", "10034 - ". */
 const NUMBER_IN_FRONT = /^(?:#\s*[A-Z]*\d[\w-]*\s*[-–—:|]?|(?:req(?:uisition)?|job|posting|position)\s*(?:id|no\.?|number|#)?\s*[:#-]?\s*[A-Z]*\d[\w-]*\s*[-–—:|]|\d{3,}[\w-]*\s*[-–—:|])\s*/i;
 /** "… Job in Denver", "… Jobs near Austin", "… Position in Tampa", "… Opening at Mercy". */
 const JOB_IN_PLACE = /\s+(?:jobs?|positions?|openings?|careers?|opportunit(?:y|ies)|role)\s+(?:in|at|near|for|with)\s+.*$/i;
 /** "… at Keystone Valley Bank", "… @ Acme": an employer after the role (capitalised, as names are). */
 const AT_EMPLOYER = /\s+(?:at|@)\s+(?=[A-Z0-9])[^-–—|()]*$/;
+/**
+ * "… for a Fortune 500 Payment Processing Company", "… for a Growing Construction Firm", "… for Busy Clinic": the
+ * employer a job board describes after the role. Only an employer's noun ends it: "Advocate for Children" and
+ * "Coordinator for Student Services" name the work.
+ */
+const FOR_EMPLOYER = /\s+for\s+(?:an?\s+|one of\s+|our\s+|the\s+)?(?:[\w&'’.,-]+\s+){0,5}?(?:company|companies|firm|start-?up|agency|client|practice|clinic|hospital|organi[sz]ation|business|brand|employer|manufacturer|distributor|retailer|bank|restaurant|bakery|hotel|non-?profit|provider|contractor|corporation)\b[^-–—|()]*$/i;
 /** "Executive Assistant to the CEO", "Special Advisor to the President": whom the post serves is not the job. */
 const TO_WHOM = /\b(assistant|aide|secretary|advis[eo]r|liaison|chief of staff)\s+to\s+(?:the\s+)?[^-–—|,(]+/i;
 /** Hours in the title: "10-20 hrs/wk", "32 hours per week", "(20 hrs)". */
@@ -56,11 +69,11 @@ export function cleanTitle(title: string): string {
   let t = title.replace(/\s+/g, " ").trim();
   for (let previous = ""; previous !== t; ) {
     previous = t;
-    t = t.replace(HIRING, "").replace(NUMBER_IN_FRONT, "").trim();
+    t = t.replace(HIRING, "").replace(NUMBER_IN_FRONT, "").replace(CALL_IN_FRONT, "").replace(CALL_AFTER, "").trim();
   }
   const full = t;
   // A bracket the pay leaves empty goes with it: "CNC Machinist ($24-$30/hr)".
-  t = withoutPlace(t.replace(PAY, " ").replace(HOURS, " ").replace(/\(\s*[-–—/,]?\s*\)/g, " ").replace(JOB_IN_PLACE, "").replace(AT_EMPLOYER, ""), full);
-  t = dropNoiseParts(t.replace(TO_WHOM, "$1 ").replace(/\s+/g, " ").trim());
+  t = withoutPlace(t.replace(PAY, " ").replace(HOURS, " ").replace(/\(\s*[-–—/,]?\s*\)/g, " ").replace(JOB_IN_PLACE, "").replace(AT_EMPLOYER, "").replace(FOR_EMPLOYER, ""), full);
+  t = dropNoiseParts(t.replace(TO_WHOM, "$1 ").replace(/\s+/g, " ").trim()).replace(CALL_AFTER, "");
   return t.replace(/\s+/g, " ").replace(/^[-–—|:,\s]+|[-–—|:,\s!]+$/g, "").trim() || title.trim();
 }

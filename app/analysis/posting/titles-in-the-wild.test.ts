@@ -75,6 +75,34 @@ describe("titles in the wild", () => {
     expect(cleanTitle("Territory Sales Rep ($58K to $70K + commission)")).toBe("Territory Sales Rep");
   });
 
+  it("drops a call for applicants around the role, and keeps a hiring manager's job", () => {
+    const calls: Array<[string, string, string]> = [
+      ["Seeking Experienced Bookkeeper", "Experienced Bookkeeper", "43-3031.00"],
+      ["We're Looking for a Dental Assistant", "Dental Assistant", "31-9091.00"],
+      ["Join Our Pharmacy Team as a Pharmacy Technician", "Pharmacy Technician", "29-2052.00"],
+      ["Line Cook Wanted Immediately!", "Line Cook", "35-2014.00"],
+      ["Welders Wanted (Day Shift)", "Welders (Day Shift)", "51-4121.00"],
+      ["Hiring: Forklift Operators", "Forklift Operators", "53-7051.00"],
+      ["Bookkeeper Needed - Weekly Pay", "Bookkeeper", "43-3031.00"],
+    ];
+    for (const [title, clean, code] of calls) {
+      expect(cleanTitle(title), title).toBe(clean);
+      expect(buildJobProfile({ name: title }).occupation?.code, title).toBe(code);
+    }
+    expect(cleanTitle("Hiring Manager")).toBe("Hiring Manager");
+    expect(cleanTitle("Help Wanted")).toBe("Help Wanted");
+  });
+
+  it("drops the employer a job board describes after the role, and keeps whom the work is for", () => {
+    expect(cleanTitle("Staff Accountant for a Fast-Growing Roofing Firm")).toBe("Staff Accountant");
+    expect(cleanTitle("Platform Engineer, Payments for a Fortune 100 Logistics Company")).toBe("Platform Engineer, Payments");
+    expect(cleanTitle("Medical Receptionist for Busy Pediatric Clinic")).toBe("Medical Receptionist");
+    expect(buildJobProfile({ name: "Staff Accountant for a Fast-Growing Roofing Firm" }).occupation?.code).toBe("13-2011.00");
+    expect(cleanTitle("Advocate for Children")).toBe("Advocate for Children");
+    expect(cleanTitle("Coordinator for Student Services")).toBe("Coordinator for Student Services");
+    expect(cleanTitle("Teacher for the Visually Impaired")).toBe("Teacher for the Visually Impaired");
+  });
+
   it("takes an occupation from the title's meaning, or from the posting's work, where no listed title matches", () => {
     expect(buildJobProfile({ name: "Correctional Nurse" }).occupation?.code).toBe("29-1141.00");
     const byWork = buildJobProfile({ name: "Blue Harbor Group", description: "Duties\n- Prepare payroll for 300 employees\n- Reconcile payroll accounts and file payroll taxes\n- Answer employees' questions about their pay" });

@@ -319,7 +319,7 @@ const EMPLOYER_LABEL = /^\s*(?:employer|company|organi[sz]ation|agency|client|su
 const FORM_LINES = 4;
 
 /** The labelled title of the form a date line belongs to, above it (or just below), not past a heading or other dates. */
-function formTitle(lines: string[], headingLines: Set<number>, from: number, to: number): { title: string; line: number } | null {
+function formTitle(lines: string[], headingLines: Set<number>, from: number, to: number, dated: (i: number) => boolean): { title: string; line: number } | null {
   const look = (i: number) => {
     const text = lines[i] ?? "";
     if (!TITLE_LABEL.test(text)) return null;
@@ -327,9 +327,9 @@ function formTitle(lines: string[], headingLines: Set<number>, from: number, to:
     return isJobTitle(title) ? { title, line: i } : null;
   };
   let above: { title: string; line: number } | null = null;
-  for (let i = from - 1; i >= Math.max(0, from - FORM_LINES) && !headingLines.has(i) && findDateRanges(lines[i]).length === 0 && !above; i--) above = look(i);
+  for (let i = from - 1; i >= Math.max(0, from - FORM_LINES) && !headingLines.has(i) && !dated(i) && !above; i--) above = look(i);
   let below: { title: string; line: number } | null = null;
-  for (let i = to + 1; i <= to + 2 && i < lines.length && !headingLines.has(i) && findDateRanges(lines[i]).length === 0 && !below; i++) below = look(i);
+  for (let i = to + 1; i <= to + 2 && i < lines.length && !headingLines.has(i) && !dated(i) && !below; i++) below = look(i);
   // Europass writes the dates first and the post right under them: that title is the form's, not the one of the form
   // above.
   if (above && below) return below.line === to + 1 && from - above.line > 1 ? below : above;
@@ -791,6 +791,13 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
   let headlineSought = true;
   /** Lines up to here belong to a stacked date range already read. */
   let stackEnd = 0;
+  /** Whether a line holds dates, each line read once. */
+  const datedLines = new Map<number, boolean>();
+  const hasDates = (i: number) => {
+    let has = datedLines.get(i);
+    if (has === undefined) datedLines.set(i, (has = findDateRanges(lines[i] ?? "").length > 0));
+    return has;
+  };
   const fullWidth = fullLineWidth(lines);
   /** The last line's own words, read once (the next line may carry its last words). */
   let lineTokens: Token[] = [];
@@ -863,6 +870,7 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
     const dateLine = stacked?.text ?? line;
     const lastLine = i + (stacked?.span ?? 1) - 1;
     stackEnd = lastLine + 1;
+    let lineForm: { title: string; line: number } | null | undefined;
     for (const range of findDateRanges(dateLine)) {
       const end = range.end ?? Math.max(nowMonth, range.start);
       if (range.start < 1950 * 12 || end > nowMonth + 12) continue;
@@ -877,7 +885,9 @@ export function parseResume(text: string, asOfMonth: number | null): ParsedResum
       if (bracketed && title && !namesAWorker(title)) title = "";
       if (highlights[i] && (!title || !/[a-z]{3}|\d\s*[/.]\s*\d/i.test(dateLine.slice(range.index, range.index + range.length)))) continue;
       let titleLine = i;
-      const form = title ? null : formTitle(lines, headingLines, i, lastLine);
+      // The same for every range on the line: read once (a line of twenty ranges had read its neighbours' dates twenty times).
+      if (!title && lineForm === undefined) lineForm = formTitle(lines, headingLines, i, lastLine, hasDates);
+      const form = title ? null : (lineForm ?? null);
       if (form) [title, titleLine] = [form.title, form.line];
       // "Project Manager" over "Cumberland Builders, Nashville TN | 2019 – present": an employer and its place
       // beside the dates name no job, though "builders" is a kind of worker.
