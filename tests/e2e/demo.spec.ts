@@ -52,6 +52,9 @@ test("a visitor ranks three resumes without an account and is invited to sign up
 
 test("the demo form refuses what the spec refuses, with its words", async ({ page }) => {
   await page.goto("/#try-demo");
+  // With JavaScript on, the page's scripts have loaded before the click: a click while the page hydrates, on a loaded
+  // machine, was lost once (the form neither checked itself nor posted).
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Analyze Resumes" }).click();
   await expect(page.getByText("Job title is required")).toBeVisible();
   await expect(page.getByText("Please select at least one resume file.")).toBeVisible();
